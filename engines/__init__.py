@@ -1,0 +1,34 @@
+"""Pure rules engines: no Flask, no Redis, deterministic from a seed.
+
+See :mod:`engines.base` for the contract and :mod:`engines.registry` for the games.
+"""
+
+from engines.base import Action, Engine, Option, Outcome
+from engines.errors import (
+    EngineError,
+    GameOverError,
+    IllegalActionError,
+    InvalidActionError,
+    InvalidSetupError,
+    InvalidViewError,
+    NotYourTurnError,
+    UnknownGameError,
+)
+from engines.registry import engines, get_engine
+
+__all__ = [
+    "Action",
+    "Engine",
+    "EngineError",
+    "GameOverError",
+    "IllegalActionError",
+    "InvalidActionError",
+    "InvalidSetupError",
+    "InvalidViewError",
+    "NotYourTurnError",
+    "Option",
+    "Outcome",
+    "UnknownGameError",
+    "engines",
+    "get_engine",
+]

@@ -1,0 +1,280 @@
+"""The contract every game engine implements.
+
+An engine is a stateless object holding a game's rules; all the game's data lives in its
+*state*, a plain value the engine creates (``setup``), reads (``to_act``,
+``legal_actions``, ``view``, ``outcome``) and replaces (``apply`` returns a new state and
+never touches the old one). States and actions round-trip through JSON, so the service can
+store them anywhere and the worker can replay them.
+
+The engine is deterministic: ``setup`` with the same players, options and seed, followed by
+the same actions, always gives the same states. Nothing here imports Flask or Redis.
+
+Order of checks in :meth:`Engine.apply` (as boardgame.io does it): game over, turn, shape,
+legality. Credentials and versions are the service's business and come before all of these.
+"""
+
+from __future__ import annotations
+
+import random
+from abc import ABC, abstractmethod
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, ClassVar, Generic, TypeVar
+
+from engines.errors import (
+    GameOverError,
+    IllegalActionError,
+    InvalidActionError,
+    InvalidSetupError,
+    NotYourTurnError,
+)
+from engines.seats import SeatInfo, solo_seats
+
+Action = dict[str, Any]
+"""A JSON object with a ``type`` key naming the action kind."""
+
+JSON = dict[str, Any]
+
+StateT = TypeVar("StateT")
+
+
+@dataclass(frozen=True, slots=True)
+class Option:
+    """One setup option of a game, with its default and what values it takes."""
+
+    name: str
+    description: str
+    default: bool | int | str
+    choices: tuple[bool | int | str, ...] = ()
+
+    def check(self, value: object) -> bool | int | str:
+        """``value`` if acceptable for this option, else :class:`InvalidSetupError`."""
+        if type(value) is not type(self.default):
+            raise InvalidSetupError(
+                f"option {self.name!r} takes a {type(self.default).__name__}, got {value!r}"
+            )
+        assert isinstance(value, bool | int | str)
+        if self.choices and value not in self.choices:
+            raise InvalidSetupError(
+                f"option {self.name!r} must be one of {list(self.choices)}, got {value!r}"
+            )
+        return value
+
+    def to_json(self) -> JSON:
+        data: JSON = {"name": self.name, "description": self.description, "default": self.default}
+        if self.choices:
+            data["choices"] = list(self.choices)
+        return data
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """How a finished game ended.
+
+    ``ranks`` gives each seat's place (1 is best; equal places share a rank); ``winners``
+    lists the winning seats (empty when nobody wins); ``scores`` holds each seat's final
+    score where the game keeps one. ``detail`` carries game-specific facts (the winning
+    team, the guilty seat, the tie-breaks applied).
+    """
+
+    winners: tuple[int, ...]
+    ranks: tuple[int, ...]
+    reason: str
+    scores: tuple[float, ...] | None = None
+    detail: Mapping[str, Any] = field(default_factory=dict)
+
+    def to_json(self) -> JSON:
+        return {
+            "winners": list(self.winners),
+            "ranks": list(self.ranks),
+            "scores": None if self.scores is None else list(self.scores),
+            "reason": self.reason,
+            "detail": dict(self.detail),
+        }
+
+
+def ranks_from_scores(scores: Sequence[float]) -> tuple[int, ...]:
+    """Competition ranks (1, 2, 2, 4) from scores where higher is better."""
+    return tuple(1 + sum(1 for other in scores if other > mine) for mine in scores)
+
+
+class Engine(ABC, Generic[StateT]):
+    """Rules of one game. Subclasses set the class attributes and the abstract methods."""
+
+    name: ClassVar[str]
+    """Registry key, lower-case with hyphens (``mission-calaveras``)."""
+    title: ClassVar[str]
+    """Human title (``Mission Calaveras``)."""
+    player_counts: ClassVar[tuple[int, ...]]
+    """Accepted numbers of players."""
+    options: ClassVar[tuple[Option, ...]] = ()
+    """Setup options with their defaults."""
+    action_kinds: ClassVar[Mapping[str, JSON]]
+    """JSON Schema of each action kind, keyed by its ``type`` value."""
+    rules_notes: ClassVar[tuple[str, ...]] = ()
+    """One line per rule this engine had to interpret (shown in ``GET /game-types``)."""
+
+    # --- set-up ----------------------------------------------------------------------
+
+    def seating(self, players: int, options: Mapping[str, Any]) -> list[SeatInfo]:
+        """The seats a game of ``players`` players has (ghosts and teams included)."""
+        return solo_seats(players)
+
+    def resolve_options(self, given: Mapping[str, Any] | None) -> dict[str, Any]:
+        """Every option with its default filled in; unknown names and bad values rejected."""
+        given = dict(given or {})
+        known = {opt.name: opt for opt in self.options}
+        unknown = sorted(set(given) - set(known))
+        if unknown:
+            raise InvalidSetupError(
+                f"unknown option(s) {unknown} for {self.name}; known: {sorted(known)}"
+            )
+        return {
+            name: opt.check(given[name]) if name in given else opt.default
+            for name, opt in known.items()
+        }
+
+    def check_players(self, players: int) -> None:
+        if players not in self.player_counts:
+            raise InvalidSetupError(
+                f"{self.title} takes {min(self.player_counts)} to {max(self.player_counts)} "
+                f"players, not {players}"
+            )
+
+    def new_game(self, players: int, options: Mapping[str, Any] | None, seed: int) -> StateT:
+        """Validate players and options, then :meth:`setup`."""
+        self.check_players(players)
+        return self.setup(players, self.resolve_options(options), seed)
+
+    @abstractmethod
+    def setup(self, players: int, options: Mapping[str, Any], seed: int) -> StateT:
+        """The initial state; ``options`` is already resolved and ``players`` checked."""
+
+    # --- reading a state -------------------------------------------------------------
+
+    @abstractmethod
+    def seats(self, state: StateT) -> list[SeatInfo]:
+        """The seats of this game."""
+
+    @abstractmethod
+    def to_act(self, state: StateT) -> list[int]:
+        """The seats that must decide now (never a ghost: its controller is listed)."""
+
+    @abstractmethod
+    def legal_actions(self, state: StateT, seat: int) -> list[Action]:
+        """Every action ``seat`` may take now; empty when it has no decision to make."""
+
+    @abstractmethod
+    def view(self, state: StateT, seat: int | None) -> JSON:
+        """Exactly what ``seat`` (or a spectator, for ``None``) may see, as JSON."""
+
+    @abstractmethod
+    def outcome(self, state: StateT) -> Outcome | None:
+        """None while the game runs; how it ended once it has."""
+
+    @abstractmethod
+    def hidden_from(self, state: StateT, seat: int | None) -> set[str]:
+        """Ids of every card or token in ``state`` that ``seat`` must not see.
+
+        The conformance suite scans each view for these strings; nothing else uses it.
+        """
+
+    # --- changing a state ------------------------------------------------------------
+
+    def apply(self, state: StateT, seat: int, action: Action) -> StateT:
+        """The state after ``seat`` takes ``action``; ``state`` itself is unchanged.
+
+        Raises :class:`GameOverError`, :class:`NotYourTurnError`,
+        :class:`InvalidActionError` or :class:`IllegalActionError`, in that order of checks.
+        """
+        if self.outcome(state) is not None:
+            raise GameOverError(f"{self.title} is over; action {action!r} refused")
+        if seat not in self.to_act(state):
+            raise NotYourTurnError(
+                f"seat {seat} has no decision to make now (to act: {self.to_act(state)}); "
+                f"action {action!r} refused"
+            )
+        self.check_shape(action)
+        if action not in self.legal_actions(state, seat):
+            raise IllegalActionError(
+                f"{self.explain_illegal(state, seat, action)} (action {action!r}, seat {seat})"
+            )
+        new = self.clone(state)
+        self.advance(new, seat, action)
+        return new
+
+    def check_shape(self, action: object) -> None:
+        """Reject anything that is not an action object of a known kind."""
+        if not isinstance(action, dict):
+            raise InvalidActionError(f"an action is a JSON object, got {action!r}")
+        kind = action.get("type")
+        if kind not in self.action_kinds:
+            raise InvalidActionError(
+                f"unknown action type {kind!r}; {self.title} actions are "
+                f"{sorted(self.action_kinds)}"
+            )
+
+    def explain_illegal(self, state: StateT, seat: int, action: Action) -> str:
+        """A human reason why ``action`` is not legal; engines override with specifics."""
+        kinds = sorted({a["type"] for a in self.legal_actions(state, seat)})
+        return f"not a legal move now; legal action types now: {kinds}"
+
+    @abstractmethod
+    def clone(self, state: StateT) -> StateT:
+        """An independent copy of ``state``."""
+
+    @abstractmethod
+    def advance(self, state: StateT, seat: int, action: Action) -> None:
+        """Apply a legal ``action`` to ``state`` in place.
+
+        The fast path for search: the caller guarantees ``action`` came from
+        :meth:`legal_actions` for ``seat`` on this very state.
+        """
+
+    # --- serialisation ---------------------------------------------------------------
+
+    @abstractmethod
+    def dump(self, state: StateT) -> JSON:
+        """``state`` as JSON-compatible data."""
+
+    @abstractmethod
+    def load(self, data: Mapping[str, Any]) -> StateT:
+        """The state :meth:`dump` produced ``data`` from."""
+
+    # --- hidden information ------------------------------------------------------------
+
+    @abstractmethod
+    def resample(self, view: Mapping[str, Any], seat: int, rng: random.Random) -> StateT:
+        """A full state consistent with everything ``seat`` has seen (its ``view``).
+
+        Hidden cards are dealt at random from those the seat cannot locate; the result's
+        own seed is drawn from ``rng`` so future shuffles are unknown too.
+        """
+
+    def view_action(self, action: Action, actor: int, viewer: int | None) -> Action:
+        """What ``viewer`` may see of ``action`` taken by ``actor`` (for the game log).
+
+        The default shows every action in full: override where an action names a hidden
+        card (a card kept in hand, a secret choice).
+        """
+        return action
+
+    # --- metadata ------------------------------------------------------------------------
+
+    def action_schema(self) -> JSON:
+        """One JSON Schema for every action of the game: a ``oneOf`` on ``type``."""
+        return {
+            "oneOf": [dict(schema) for schema in self.action_kinds.values()],
+            "discriminator": {"propertyName": "type"},
+        }
+
+    def describe(self) -> JSON:
+        """What ``GET /game-types`` says of this game."""
+        return {
+            "name": self.name,
+            "title": self.title,
+            "player_counts": list(self.player_counts),
+            "options": [opt.to_json() for opt in self.options],
+            "action_schema": self.action_schema(),
+            "rules_notes": list(self.rules_notes),
+        }
