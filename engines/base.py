@@ -111,6 +111,8 @@ class Engine(ABC, Generic[StateT]):
     """Setup options with their defaults."""
     action_kinds: ClassVar[Mapping[str, JSON]]
     """JSON Schema of each action kind, keyed by its ``type`` value."""
+    view_schema: ClassVar[JSON] = {"type": "object"}
+    """JSON Schema of what :meth:`view` returns (published in the OpenAPI spec)."""
     rules_notes: ClassVar[tuple[str, ...]] = ()
     """One line per rule this engine had to interpret (shown in ``GET /game-types``)."""
 
@@ -276,5 +278,6 @@ class Engine(ABC, Generic[StateT]):
             "player_counts": list(self.player_counts),
             "options": [opt.to_json() for opt in self.options],
             "action_schema": self.action_schema(),
+            "view_schema": dict(self.view_schema),
             "rules_notes": list(self.rules_notes),
         }
