@@ -1,0 +1,34 @@
+"""``GET /game-types``: the games, their seat counts, options and action schemas."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from flask.views import MethodView
+from flask_smorest import Blueprint
+
+from engines import engines
+from service.schemas import GameTypeSchema, GameTypesSchema
+from worker.bots import LEVELS
+
+blp = Blueprint("game-types", __name__, description="What games this server hosts")
+
+DESCRIBED = set(GameTypeSchema().fields)
+
+
+def describe_all() -> dict[str, Any]:
+    games = []
+    for engine in engines().values():
+        described = engine.describe()
+        extra = {k: v for k, v in described.items() if k not in DESCRIBED}
+        games.append({**{k: described[k] for k in described if k in DESCRIBED}, "extra": extra})
+    levels = [{"name": name, "description": bot.description} for name, bot in LEVELS.items()]
+    return {"games": games, "bot_levels": levels}
+
+
+@blp.route("/game-types")
+class GameTypes(MethodView):
+    @blp.response(200, GameTypesSchema)
+    def get(self) -> dict[str, Any]:
+        """Every hosted game with its seat counts, options and action schema, and the bot levels."""
+        return describe_all()

@@ -1,0 +1,149 @@
+"""Games: create, read (as a seat or a spectator), act, and the log.
+
+Every response body that shows game data goes through the engine's ``view`` (for the
+state) and ``view_action`` (for log entries) for the caller's seat: nothing hidden from
+that seat can leave the server.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from flask import Response, current_app, request
+from flask.views import MethodView
+from flask_smorest import Blueprint
+
+from service.auth import SECURITY, SECURITY_REQUIRED, bearer_token
+from service.problems import ProblemSchema
+from service.schemas import (
+    ActionSchema,
+    CreatedGameSchema,
+    CreateGameSchema,
+    GameLogSchema,
+    GameSchema,
+)
+from store.games import Game, Games
+
+blp = Blueprint("games", __name__, description="Create games, read them, act in them")
+
+PROBLEM = "application/problem+json"
+
+
+def problem_doc(status: int, description: str) -> dict[str, Any]:
+    return {"schema": ProblemSchema, "content_type": PROBLEM, "description": description}
+
+
+def games() -> Games:
+    service: Games = current_app.extensions["games"]
+    return service
+
+
+def public_seat(seat: dict[str, Any]) -> dict[str, Any]:
+    return {k: seat[k] for k in ("index", "name", "bot", "team", "ghost", "controller")}
+
+
+def game_body(game: Game, seat: int | None) -> dict[str, Any]:
+    """The game as ``seat`` (None: a spectator) may see it."""
+    engine = game.engine
+    outcome = game.outcome
+    return {
+        "id": game.id,
+        "game": engine.name,
+        "status": "finished" if outcome is not None else "active",
+        "version": game.version,
+        "seat": seat,
+        "to_act": game.to_act(),
+        "seats": [public_seat(s) for s in game.seats],
+        "state": engine.view(game.state, seat),
+        "legal_actions": [] if seat is None else engine.legal_actions(game.state, seat)
+        if outcome is None
+        else [],
+        "outcome": None if outcome is None else outcome.to_json(),
+        "seed": game.doc["seed"] if outcome is not None else None,
+    }
+
+
+def etag(game: Game, seat: int | None) -> str:
+    """Versions change with every action; the view also depends on who looks."""
+    return f'"v{game.version}-{"spectator" if seat is None else f"s{seat}"}"'
+
+
+@blp.route("/games")
+class GameCollection(MethodView):
+    @blp.arguments(CreateGameSchema)
+    @blp.response(201, CreatedGameSchema)
+    @blp.alt_response(422, **problem_doc(422, "malformed body, unknown game or bot level, "
+                                              "unsupported player count or options"))
+    def post(self, body: dict[str, Any]) -> dict[str, Any]:
+        """Create a game; the response holds each human seat's token, shown only here."""
+        game, tokens = games().create(
+            body["game"], body["players"], body.get("options"), body.get("seed")
+        )
+        seats = [{**public_seat(s), "token": tokens.get(s["index"])} for s in game.seats]
+        return {"id": game.id, "game": game.engine.name, "version": game.version, "seats": seats}
+
+
+@blp.route("/games/<string:game_id>")
+class GameResource(MethodView):
+    @blp.doc(security=SECURITY)
+    @blp.response(200, GameSchema, headers={"ETag": {
+        "description": "the version and viewer; send it back in If-None-Match",
+        "schema": {"type": "string"}}})
+    @blp.alt_response(304, description="not modified since the ETag sent in If-None-Match")
+    @blp.alt_response(401, **problem_doc(401, "the token is not a seat token of this game"))
+    @blp.alt_response(404, **problem_doc(404, "no such game"))
+    def get(self, game_id: str) -> Any:
+        """The game as the token's seat (or, without a token, a spectator) sees it."""
+        token = bearer_token()
+        game = games().get(game_id)
+        seat = game.seat_of(token)
+        tag = etag(game, seat)
+        if tag in [t.strip() for t in request.headers.get("If-None-Match", "").split(",")]:
+            return Response(status=304, headers={"ETag": tag})
+        return game_body(game, seat), 200, {"ETag": tag}
+
+
+@blp.route("/games/<string:game_id>/actions")
+class GameActions(MethodView):
+    @blp.doc(security=SECURITY_REQUIRED)
+    @blp.arguments(ActionSchema)
+    @blp.response(200, GameSchema)
+    @blp.alt_response(401, **problem_doc(401, "no token, or not a seat token of this game"))
+    @blp.alt_response(403, **problem_doc(403, "the seat has no decision to make now"))
+    @blp.alt_response(404, **problem_doc(404, "no such game"))
+    @blp.alt_response(409, **problem_doc(409, "stale version (current_version says the "
+                                              "current one) or the game is finished"))
+    @blp.alt_response(422, **problem_doc(422, "malformed body, or an illegal action "
+                                              "(the engine's reason in detail)"))
+    def post(self, body: dict[str, Any], game_id: str) -> dict[str, Any]:
+        """Take an action for the token's seat on the given version."""
+        token = bearer_token()
+        game = games().act(game_id, token, body["action"], body["version"])
+        seat = game.seat_of(token)
+        return game_body(game, seat)
+
+
+@blp.route("/games/<string:game_id>/log")
+class GameLog(MethodView):
+    @blp.doc(security=SECURITY)
+    @blp.response(200, GameLogSchema)
+    @blp.alt_response(401, **problem_doc(401, "the token is not a seat token of this game"))
+    @blp.alt_response(404, **problem_doc(404, "no such game"))
+    def get(self, game_id: str) -> dict[str, Any]:
+        """Applied actions in order, as the viewer may see them; with the seed, a replay."""
+        token = bearer_token()
+        game, entries = games().log(game_id)
+        seat = game.seat_of(token)
+        engine = game.engine
+        shown = [
+            {**e, "action": engine.view_action(e["action"], e["seat"], seat)} for e in entries
+        ]
+        return {
+            "id": game.id,
+            "game": engine.name,
+            "version": game.version,
+            "players": game.doc["players"],
+            "options": game.doc["options"],
+            "seed": game.doc["seed"] if game.finished else None,
+            "entries": shown,
+        }

@@ -1,0 +1,29 @@
+"""``GET /health``: is this process up, and can it reach Redis?"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import redis
+from flask import current_app
+from flask.views import MethodView
+from flask_smorest import Blueprint
+
+from service.problems import Problem, ProblemSchema
+from service.schemas import HealthSchema
+
+blp = Blueprint("health", __name__, description="Liveness and Redis reachability")
+
+
+@blp.route("/health")
+class Health(MethodView):
+    @blp.response(200, HealthSchema)
+    @blp.alt_response(503, schema=ProblemSchema, content_type="application/problem+json",
+                      description="Redis is unreachable")
+    def get(self) -> dict[str, Any]:
+        """Report whether the API can reach Redis."""
+        try:
+            current_app.extensions["games"].store.client.ping()
+        except redis.RedisError as exc:
+            raise Problem(503, "redis-unavailable", f"Redis is unreachable: {exc}") from None
+        return {"status": "ok", "redis": "ok"}

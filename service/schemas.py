@@ -1,0 +1,161 @@
+"""Request and response bodies (marshmallow), which the OpenAPI spec is generated from."""
+
+from __future__ import annotations
+
+import marshmallow as ma
+from marshmallow import validate
+
+MAX_PLAYERS = 8
+"""No game takes more; a longer list is refused before any engine sees it."""
+
+MAX_NAME = 64
+"""Player names are labels, not essays."""
+
+MAX_SEED = 2**63 - 1
+"""Seeds fit a signed 64-bit integer, so every client language can hold one."""
+
+
+class Strict(ma.Schema):
+    class Meta:
+        unknown = ma.RAISE
+
+
+class HealthSchema(Strict):
+    status = ma.fields.String(required=True, metadata={"example": "ok"})
+    redis = ma.fields.String(required=True, metadata={"example": "ok"})
+
+
+class OptionSchema(Strict):
+    name = ma.fields.String(required=True)
+    description = ma.fields.String(required=True)
+    default = ma.fields.Raw(required=True, metadata={"description": "bool, int or string"})
+    choices = ma.fields.List(ma.fields.Raw())
+
+
+class BotLevelSchema(Strict):
+    name = ma.fields.String(required=True, metadata={"example": "random"})
+    description = ma.fields.String(required=True)
+
+
+class GameTypeSchema(Strict):
+    name = ma.fields.String(required=True, metadata={"example": "mission-calaveras"})
+    title = ma.fields.String(required=True)
+    player_counts = ma.fields.List(ma.fields.Integer(), required=True)
+    options = ma.fields.List(ma.fields.Nested(OptionSchema), required=True)
+    action_schema = ma.fields.Dict(
+        required=True, metadata={"description": "JSON Schema of an action (oneOf on type)"}
+    )
+    view_schema = ma.fields.Dict(required=True, metadata={"description": "JSON Schema of a view"})
+    rules_notes = ma.fields.List(ma.fields.String(), required=True)
+    extra = ma.fields.Dict(
+        metadata={"description": "game-specific data a front end needs (a board, say)"}
+    )
+
+
+class GameTypesSchema(Strict):
+    games = ma.fields.List(ma.fields.Nested(GameTypeSchema), required=True)
+    bot_levels = ma.fields.List(ma.fields.Nested(BotLevelSchema), required=True)
+
+
+class PlayerSchema(Strict):
+    name = ma.fields.String(required=True, validate=validate.Length(min=1, max=MAX_NAME))
+    bot = ma.fields.String(
+        load_default=None,
+        allow_none=True,
+        metadata={"description": "null for a human seat, else a bot level such as 'random'"},
+    )
+
+
+class CreateGameSchema(Strict):
+    game = ma.fields.String(required=True, metadata={"example": "mission-calaveras"})
+    players = ma.fields.List(
+        ma.fields.Nested(PlayerSchema),
+        required=True,
+        validate=validate.Length(min=1, max=MAX_PLAYERS),
+    )
+    options = ma.fields.Dict(keys=ma.fields.String(), load_default=None, allow_none=True)
+    seed = ma.fields.Integer(
+        load_default=None,
+        allow_none=True,
+        strict=True,
+        validate=validate.Range(min=0, max=MAX_SEED),
+        metadata={"description": "fixes every shuffle; omitted, the server draws one"},
+    )
+
+
+class SeatSchema(Strict):
+    index = ma.fields.Integer(required=True)
+    name = ma.fields.String(required=True)
+    bot = ma.fields.String(allow_none=True, required=True)
+    team = ma.fields.String(allow_none=True, required=True)
+    ghost = ma.fields.Boolean(required=True)
+    controller = ma.fields.Integer(
+        allow_none=True, required=True, metadata={"description": "the seat playing a ghost"}
+    )
+
+
+class SeatWithTokenSchema(SeatSchema):
+    token = ma.fields.String(
+        allow_none=True,
+        metadata={"description": "this human seat's bearer token; shown only in this response"},
+    )
+
+
+class CreatedGameSchema(Strict):
+    id = ma.fields.String(required=True)
+    game = ma.fields.String(required=True)
+    version = ma.fields.Integer(required=True)
+    seats = ma.fields.List(ma.fields.Nested(SeatWithTokenSchema), required=True)
+
+
+class GameSchema(Strict):
+    id = ma.fields.String(required=True)
+    game = ma.fields.String(required=True)
+    status = ma.fields.String(required=True, validate=validate.OneOf(["active", "finished"]))
+    version = ma.fields.Integer(required=True)
+    seat = ma.fields.Integer(
+        allow_none=True, required=True, metadata={"description": "the viewer's seat; null: spectator"}
+    )
+    to_act = ma.fields.List(ma.fields.Integer(), required=True)
+    seats = ma.fields.List(ma.fields.Nested(SeatSchema), required=True)
+    state = ma.fields.Dict(required=True, metadata={"description": "the viewer's view"})
+    legal_actions = ma.fields.List(ma.fields.Dict(), required=True)
+    outcome = ma.fields.Dict(allow_none=True, required=True)
+    seed = ma.fields.Integer(
+        allow_none=True, required=True, metadata={"description": "revealed once finished"}
+    )
+
+
+class ActionSchema(Strict):
+    action = ma.fields.Dict(required=True, metadata={"description": "one of legal_actions"})
+    version = ma.fields.Integer(
+        required=True, strict=True, metadata={"description": "the version the action is for"}
+    )
+
+
+class LogEntrySchema(Strict):
+    version = ma.fields.Integer(required=True, metadata={"description": "the version it made"})
+    seat = ma.fields.Integer(required=True)
+    action = ma.fields.Dict(required=True)
+    time = ma.fields.String(required=True, metadata={"description": "ISO 8601, UTC"})
+
+
+class GameLogSchema(Strict):
+    id = ma.fields.String(required=True)
+    game = ma.fields.String(required=True)
+    version = ma.fields.Integer(required=True)
+    players = ma.fields.Integer(required=True)
+    options = ma.fields.Dict(required=True)
+    seed = ma.fields.Integer(
+        allow_none=True, required=True, metadata={"description": "revealed once finished"}
+    )
+    entries = ma.fields.List(ma.fields.Nested(LogEntrySchema), required=True)
+
+
+class AuthHeaderSchema(ma.Schema):
+    class Meta:
+        unknown = ma.EXCLUDE
+
+    Authorization = ma.fields.String(
+        metadata={"description": "Bearer <seat token>; omitted: the spectator's view"}
+    )

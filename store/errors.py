@@ -1,0 +1,39 @@
+"""What can go wrong with a stored game, one class per HTTP-visible outcome."""
+
+from __future__ import annotations
+
+
+class GameError(Exception):
+    """Base of the store's refusals; the message is the human reason."""
+
+
+class GameNotFound(GameError):
+    """No game has that id (or it expired)."""
+
+
+class BadCredentials(GameError):
+    """No token, or a token that belongs to no seat of this game."""
+
+
+class NotYourDecision(GameError):
+    """The token's seat has no decision to make now."""
+
+
+class VersionConflict(GameError):
+    """The client acted on a version that is no longer current."""
+
+    def __init__(self, message: str, current: int) -> None:
+        super().__init__(message)
+        self.current = current
+
+
+class GameFinished(GameError):
+    """The game is over; it accepts no more actions."""
+
+    def __init__(self, message: str, current: int) -> None:
+        super().__init__(message)
+        self.current = current
+
+
+class InvalidRequest(GameError):
+    """A request the engine or the store cannot accept (bad players, bot level, options)."""

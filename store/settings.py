@@ -1,0 +1,41 @@
+"""Settings read from the environment, each default a named constant with its reason."""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+
+DEFAULT_REDIS_URL = "redis://127.0.0.1:6379/0"
+"""Where a plain Redis listens on a developer machine; `make run` overrides it."""
+
+DEFAULT_KEY_PREFIX = "ttg"
+"""Namespace for every key we write, so the Redis can be shared with other apps."""
+
+DEFAULT_BOT_QUEUE = "bots"
+"""The RQ queue bot turns go to; one queue keeps turns of one game in order."""
+
+DEFAULT_FINISHED_TTL = 7 * 24 * 3600
+"""A finished game stays readable for a week: long enough to review and replay it."""
+
+DEFAULT_IDLE_TTL = 30 * 24 * 3600
+"""A game nobody touches for 30 days is abandoned; its keys expire then."""
+
+
+@dataclass(frozen=True, slots=True)
+class Settings:
+    redis_url: str = DEFAULT_REDIS_URL
+    key_prefix: str = DEFAULT_KEY_PREFIX
+    bot_queue: str = DEFAULT_BOT_QUEUE
+    finished_ttl: int = DEFAULT_FINISHED_TTL
+    idle_ttl: int = DEFAULT_IDLE_TTL
+
+    @classmethod
+    def from_env(cls) -> Settings:
+        env = os.environ
+        return cls(
+            redis_url=env.get("REDIS_URL") or DEFAULT_REDIS_URL,
+            key_prefix=env.get("TTG_KEY_PREFIX") or DEFAULT_KEY_PREFIX,
+            bot_queue=env.get("TTG_BOT_QUEUE") or DEFAULT_BOT_QUEUE,
+            finished_ttl=int(env.get("TTG_FINISHED_TTL") or DEFAULT_FINISHED_TTL),
+            idle_ttl=int(env.get("TTG_IDLE_TTL") or DEFAULT_IDLE_TTL),
+        )
