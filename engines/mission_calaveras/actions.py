@@ -1,0 +1,215 @@
+"""The action kinds of Mission Calaveras: their JSON Schemas, enumeration and checking.
+
+``legal_actions`` and :func:`problem` agree exactly: an action is legal if and only if
+:func:`problem` returns None, and then it equals one of the enumerated actions.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engines.mission_calaveras.cards import IS_TWIST, KIND
+from engines.mission_calaveras.rules import INNOCENT, SUSPECT, area_of, visible_count
+from engines.mission_calaveras.state import CalaverasState
+from engines.schema import action_kind, card_id, enum
+
+JSON = dict[str, Any]
+
+PLAY = "play"
+TWIST = "twist"
+DISCARD_TWIST = "discard-twist"
+
+DESTINATIONS = ("seat", "innocent", "suspect")
+ZONE_AREA = {"innocent": INNOCENT, "suspect": SUSPECT}
+AREA_NAME = {INNOCENT: "the Innocent zone", SUSPECT: "the Suspect zone"}
+
+_SEAT_OR_NULL: JSON = {
+    "type": ["integer", "null"],
+    "minimum": 0,
+    "description": "the seat index when 'to' is 'seat', else null",
+}
+_TO = enum(
+    *DESTINATIONS,
+    description="where the card goes: in front of a seat, or the Innocent / Suspect zone",
+)
+
+ACTION_KINDS: dict[str, JSON] = {
+    PLAY: action_kind(
+        PLAY,
+        "Play a Location card from your hand (on a ghost's turn, from its partner's hand) "
+        "in front of any seat (yourself, a partner, an opponent, a ghost) or on the "
+        "Innocent or Suspect zone. A twin of the same Location already there (in front of "
+        "that seat; for the zones, anywhere in the centre) is discarded with it.",
+        {"card": card_id("a Location card in your hand, e.g. hotel-3"), "to": _TO,
+         "seat": _SEAT_OR_NULL},
+        {"card": "hotel-3", "to": "seat", "seat": 2},
+    ),
+    TWIST: action_kind(
+        TWIST,
+        "Play a Twist card from your hand to move one visible card (in front of a seat or "
+        "in a zone) to another area; a twin at the destination is discarded with it.",
+        {"card": card_id("a Twist card in your hand, e.g. twist-5"),
+         "move": card_id("the visible card to move, e.g. airport-2"), "to": _TO,
+         "seat": _SEAT_OR_NULL},
+        {"card": "twist-5", "move": "airport-2", "to": "suspect", "seat": None},
+    ),
+    DISCARD_TWIST: action_kind(
+        DISCARD_TWIST,
+        "Play a Twist card with no effect: allowed only when no card at all is visible on "
+        "the table (nothing to move).",
+        {"card": card_id("a Twist card in your hand, e.g. twist-5")},
+        {"card": "twist-5"},
+    ),
+}
+
+FIELDS: dict[str, frozenset[str]] = {
+    kind: frozenset(schema["properties"]) for kind, schema in ACTION_KINDS.items()
+}
+
+
+def moves(state: CalaverasState) -> list[tuple[str, str, int | None]]:
+    """Every (card, to, seat) a Twist can do now: each visible card to each other area."""
+    n = len(state.fronts)
+    found: list[tuple[str, str, int | None]] = []
+    for source, front in enumerate(state.fronts):
+        for card in front:
+            for seat in range(n):
+                if seat != source:
+                    found.append((card, "seat", seat))
+            found.append((card, "innocent", None))
+            found.append((card, "suspect", None))
+    for card in state.innocent:
+        found.extend((card, "seat", seat) for seat in range(n))
+        found.append((card, "suspect", None))
+    for card in state.suspect:
+        found.extend((card, "seat", seat) for seat in range(n))
+        found.append((card, "innocent", None))
+    return found
+
+
+def legal(state: CalaverasState, seat: int) -> list[JSON]:
+    """Every legal action of ``seat`` now (empty unless it decides the current turn)."""
+    if state.end or seat != state.decider(state.turn):
+        return []
+    n = len(state.fronts)
+    out: list[JSON] = []
+    twist_moves: list[tuple[str, str, int | None]] | None = None
+    for card in state.hands[seat]:
+        if IS_TWIST[card]:
+            if twist_moves is None:
+                twist_moves = moves(state)
+            if twist_moves:
+                out.extend(
+                    {"type": TWIST, "card": card, "move": m, "to": to, "seat": s}
+                    for m, to, s in twist_moves
+                )
+            else:
+                out.append({"type": DISCARD_TWIST, "card": card})
+        else:
+            out.extend(
+                {"type": PLAY, "card": card, "to": "seat", "seat": s} for s in range(n)
+            )
+            out.append({"type": PLAY, "card": card, "to": "innocent", "seat": None})
+            out.append({"type": PLAY, "card": card, "to": "suspect", "seat": None})
+    return out
+
+
+def _destination_problem(
+    state: CalaverasState, to: object, seat: object, source: int | None, moving: str
+) -> str | None:
+    n = len(state.fronts)
+    if not isinstance(to, str) or to not in DESTINATIONS:
+        return f"'to' must be one of {list(DESTINATIONS)}, got {to!r}"
+    if to == "seat":
+        if type(seat) is not int:
+            return (
+                f"'seat' must be a seat index (0 to {n - 1}) when 'to' is 'seat', "
+                f"got {seat!r}"
+            )
+        if not 0 <= seat < n:
+            return f"seat {seat} does not exist (seats are 0 to {n - 1})"
+        if source == seat:
+            return (
+                f"card {moving} already lies in front of seat {seat}; a Twist moves a card "
+                f"to another area"
+            )
+        return None
+    if seat is not None:
+        return f"'seat' must be null when the card goes to the {to} zone, got {seat!r}"
+    if source == ZONE_AREA[to]:
+        return (
+            f"card {moving} already lies in {AREA_NAME[ZONE_AREA[to]]}; a Twist moves a "
+            f"card to another area"
+        )
+    return None
+
+
+def _card_problem(card: object, what: str) -> str | None:
+    if not isinstance(card, str):
+        return f"'{what}' must be a card id such as 'hotel-3', got {card!r}"
+    if card not in KIND:
+        return (
+            f"there is no card {card!r} in Mission Calaveras (ids run carnival-1 ... "
+            f"laboratory-8, twist-1 ... twist-8)"
+        )
+    return None
+
+
+def problem(state: CalaverasState, seat: object, action: object) -> str | None:
+    """Why ``seat`` may not take ``action`` now, or None when the action is legal.
+
+    Never raises, whatever JSON ``action`` holds.
+    """
+    if not isinstance(action, dict):
+        return f"an action is a JSON object, got {action!r}"
+    if state.end:
+        return "the game is over"
+    decider = state.decider(state.turn)
+    if type(seat) is not int or seat != decider:
+        on_behalf = "" if decider == state.turn else f" (for the ghost seat {state.turn})"
+        return f"it is not seat {seat!r}'s turn: seat {decider} plays now{on_behalf}"
+    kind = action.get("type")
+    if not isinstance(kind, str) or kind not in FIELDS:
+        return f"unknown action type {kind!r}; Mission Calaveras actions are {sorted(FIELDS)}"
+    fields = FIELDS[kind]
+    keys = set(action)
+    if keys != fields:
+        missing = sorted(fields - keys)
+        extra = sorted(str(k) for k in keys - fields)
+        parts = ([f"missing {missing}"] if missing else []) + (
+            [f"unexpected {extra}"] if extra else []
+        )
+        return f"a {kind} action has exactly the fields {sorted(fields)}: {', '.join(parts)}"
+    card = action["card"]
+    bad = _card_problem(card, "card")
+    if bad:
+        return bad
+    if card not in state.hands[seat]:
+        return f"card {card} is not in your hand"
+    if kind == PLAY:
+        if IS_TWIST[card]:
+            return f"card {card} is a Twist card: play it with a 'twist' action"
+        return _destination_problem(state, action["to"], action["seat"], None, card)
+    if not IS_TWIST[card]:
+        return f"card {card} is a Location card, not a Twist: play it with a 'play' action"
+    visible = visible_count(state)
+    if kind == DISCARD_TWIST:
+        if visible:
+            return (
+                f"a Twist must move a card while one is visible ({visible} on the table); "
+                f"'discard-twist' is only for when the table is empty"
+            )
+        return None
+    if not visible:
+        return "no card is visible on the table: play the Twist with 'discard-twist'"
+    moving = action["move"]
+    bad = _card_problem(moving, "move")
+    if bad:
+        return bad
+    source = area_of(state, moving)
+    if source is None:
+        return (
+            f"card {moving} is not visible on the table (a Twist moves a card in front of "
+            f"a seat or in a zone)"
+        )
+    return _destination_problem(state, action["to"], action["seat"], source, moving)

@@ -1,0 +1,183 @@
+"""The state of a game of Mission Calaveras: a slotted dataclass with a cheap clone.
+
+Seat indices follow :func:`engines.seats.interleaved_teams`: with ``t`` teams, seats
+``0..t-1`` are the first members of each team and seat ``i + t`` is the partner of seat
+``i``; with 3 or 5 players the last seat is a ghost (no hand) played by its partner.
+Piles are lists whose *last* element is the top.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from functools import cache
+from typing import Any
+
+from engines.errors import EngineError
+from engines.mission_calaveras.cards import DECK, teams_for
+from engines.seats import SeatInfo, interleaved_teams
+
+NO_SEAT = -1
+"""Stands for "no seat" in the integer fields (ghost, guilty)."""
+
+END_RUNNING = ""
+END_GUILTY = "guilty"
+"""A seat reached 7 points and Nicole's holder's team wins."""
+END_FAILED = "failed"
+"""A seat reached 7 points, the final tie was unbroken and the guilty seat holds Nicole."""
+END_STUCK = "stuck"
+"""No seat could ever play again (unreachable with the 48-card deck; kept as a safe end)."""
+
+
+@cache
+def seating(players: int) -> tuple[SeatInfo, ...]:
+    """The seats of a game of ``players`` players (4 or 6 seats, maybe one ghost)."""
+    return tuple(interleaved_teams(teams_for(players), players, allow_ghost=True))
+
+
+@dataclass(slots=True)
+class CalaverasState:
+    """Everything about one game; the engine reads and replaces it, never shares it."""
+
+    players: int
+    seed: int
+    counter: int
+    """Random events used so far: event ``counter`` is the next shuffle's stream."""
+    hands: list[list[str]]
+    """Each seat's hand (a ghost's stays empty)."""
+    fronts: list[list[str]]
+    """The Location cards face up in front of each seat, in order of arrival."""
+    innocent: list[str]
+    suspect: list[str]
+    discard: list[str]
+    draw: list[str]
+    """The draw pile; its last element is the top."""
+    points: list[int]
+    """Suspicion points of each seat."""
+    nicole: int
+    """The seat Nicole stands in front of."""
+    turn: int
+    """The seat whose turn it is (a ghost's turn is decided by its partner)."""
+    turns_played: int = 0
+    skipped: tuple[int, ...] = ()
+    """Seats whose turns were skipped (no card to play) just before the current turn."""
+    end: str = END_RUNNING
+    guilty: int = NO_SEAT
+    tie: bool = False
+    """Whether Nicole's last move was an unbreakable tie (she stayed where she was)."""
+
+    @property
+    def seat_count(self) -> int:
+        return len(self.hands)
+
+    @property
+    def team_count(self) -> int:
+        return len(self.hands) // 2
+
+    @property
+    def ghost(self) -> int:
+        """The ghost seat, or :data:`NO_SEAT`."""
+        return len(self.hands) - 1 if self.players % 2 else NO_SEAT
+
+    def decider(self, seat: int) -> int:
+        """The seat whose hand plays on ``seat``'s turns (the partner for a ghost)."""
+        if seat == self.ghost:
+            return seat - self.team_count
+        return seat
+
+    def clone(self) -> CalaverasState:
+        return CalaverasState(
+            self.players,
+            self.seed,
+            self.counter,
+            [h[:] for h in self.hands],
+            [f[:] for f in self.fronts],
+            self.innocent[:],
+            self.suspect[:],
+            self.discard[:],
+            self.draw[:],
+            self.points[:],
+            self.nicole,
+            self.turn,
+            self.turns_played,
+            self.skipped,
+            self.end,
+            self.guilty,
+            self.tie,
+        )
+
+    def dump(self) -> dict[str, Any]:
+        return {
+            "players": self.players,
+            "seed": self.seed,
+            "counter": self.counter,
+            "hands": [h[:] for h in self.hands],
+            "fronts": [f[:] for f in self.fronts],
+            "innocent": self.innocent[:],
+            "suspect": self.suspect[:],
+            "discard": self.discard[:],
+            "draw": self.draw[:],
+            "points": self.points[:],
+            "nicole": self.nicole,
+            "turn": self.turn,
+            "turns_played": self.turns_played,
+            "skipped": list(self.skipped),
+            "end": self.end,
+            "guilty": None if self.guilty == NO_SEAT else self.guilty,
+            "tie": self.tie,
+        }
+
+
+def load_state(data: Mapping[str, Any]) -> CalaverasState:
+    """The state :meth:`CalaverasState.dump` produced ``data`` from (checked for sanity)."""
+    try:
+        guilty = data["guilty"]
+        state = CalaverasState(
+            players=int(data["players"]),
+            seed=int(data["seed"]),
+            counter=int(data["counter"]),
+            hands=[[str(c) for c in h] for h in data["hands"]],
+            fronts=[[str(c) for c in f] for f in data["fronts"]],
+            innocent=[str(c) for c in data["innocent"]],
+            suspect=[str(c) for c in data["suspect"]],
+            discard=[str(c) for c in data["discard"]],
+            draw=[str(c) for c in data["draw"]],
+            points=[int(p) for p in data["points"]],
+            nicole=int(data["nicole"]),
+            turn=int(data["turn"]),
+            turns_played=int(data["turns_played"]),
+            skipped=tuple(int(s) for s in data["skipped"]),
+            end=str(data["end"]),
+            guilty=NO_SEAT if guilty is None else int(guilty),
+            tie=bool(data["tie"]),
+        )
+    except (KeyError, TypeError, ValueError) as exc:
+        raise EngineError(f"not a Mission Calaveras state: {exc!r}") from None
+    check_state(state)
+    return state
+
+
+def check_state(state: CalaverasState) -> None:
+    """Raise :class:`EngineError` unless ``state`` is a coherent game state."""
+    if state.players not in (3, 4, 5, 6):
+        raise EngineError(f"a Mission Calaveras state has 3 to 6 players, not {state.players}")
+    n = len(seating(state.players))
+    for name in ("hands", "fronts", "points"):
+        if len(getattr(state, name)) != n:
+            raise EngineError(f"state field {name} must have one entry per seat ({n})")
+    cards = [
+        *(c for h in state.hands for c in h),
+        *(c for f in state.fronts for c in f),
+        *state.innocent,
+        *state.suspect,
+        *state.discard,
+        *state.draw,
+    ]
+    if sorted(cards) != sorted(DECK):
+        raise EngineError("state does not hold each of the 48 cards exactly once")
+    if state.ghost != NO_SEAT and state.hands[state.ghost]:
+        raise EngineError("a ghost seat holds cards")
+    if not (0 <= state.nicole < n and 0 <= state.turn < n):
+        raise EngineError("Nicole or the turn points to a seat that does not exist")
+    if state.end not in (END_RUNNING, END_GUILTY, END_FAILED, END_STUCK):
+        raise EngineError(f"unknown end {state.end!r}")
