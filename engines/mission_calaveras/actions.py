@@ -67,50 +67,83 @@ FIELDS: dict[str, frozenset[str]] = {
 }
 
 
-def moves(state: CalaverasState) -> list[tuple[str, str, int | None]]:
-    """Every (card, to, seat) a Twist can do now: each visible card to each other area."""
-    n = len(state.fronts)
-    found: list[tuple[str, str, int | None]] = []
-    for source, front in enumerate(state.fronts):
-        for card in front:
-            for seat in range(n):
-                if seat != source:
-                    found.append((card, "seat", seat))
-            found.append((card, "innocent", None))
-            found.append((card, "suspect", None))
-    for card in state.innocent:
-        found.extend((card, "seat", seat) for seat in range(n))
-        found.append((card, "suspect", None))
-    for card in state.suspect:
-        found.extend((card, "seat", seat) for seat in range(n))
-        found.append((card, "innocent", None))
+def _destinations(n: int, source: int) -> tuple[tuple[str, int | None], ...]:
+    """Every (to, seat) area other than ``source`` at a table of ``n`` seats."""
+    found: list[tuple[str, int | None]] = [("seat", seat) for seat in range(n) if seat != source]
+    if source != INNOCENT:
+        found.append(("innocent", None))
+    if source != SUSPECT:
+        found.append(("suspect", None))
+    return tuple(found)
+
+
+_FROM: dict[int, dict[int, tuple[tuple[str, int | None], ...]]] = {
+    n: {source: _destinations(n, source) for source in (*range(n), INNOCENT, SUSPECT)}
+    for n in (4, 6)
+}
+"""Destinations by seat count and source area (a Location played from hand has source
+-1, which is every area)."""
+
+_PLAY_TO: dict[int, tuple[tuple[str, int | None], ...]] = {n: _destinations(n, -1) for n in (4, 6)}
+
+
+def moves(state: CalaverasState) -> list[tuple[str, int]]:
+    """Every visible card with the area it lies in (seat index or zone code)."""
+    found = [(card, source) for source, front in enumerate(state.fronts) for card in front]
+    found += [(card, INNOCENT) for card in state.innocent]
+    found += [(card, SUSPECT) for card in state.suspect]
+    return found
+
+
+_PLAYS: dict[tuple[int, str], tuple[JSON, ...]] = {}
+"""Templates of the play actions of a card at a table of n seats, by (n, card)."""
+
+_TWISTS: dict[tuple[int, str, str, int], tuple[JSON, ...]] = {}
+"""Templates of the twist actions of (n, twist card, moved card, its area)."""
+
+
+def _plays(n: int, card: str) -> tuple[JSON, ...]:
+    found = _PLAYS.get((n, card))
+    if found is None:
+        found = _PLAYS[n, card] = tuple(
+            {"type": PLAY, "card": card, "to": to, "seat": s} for to, s in _PLAY_TO[n]
+        )
+    return found
+
+
+def _twists(n: int, card: str, moving: str, source: int) -> tuple[JSON, ...]:
+    found = _TWISTS.get((n, card, moving, source))
+    if found is None:
+        found = _TWISTS[n, card, moving, source] = tuple(
+            {"type": TWIST, "card": card, "move": moving, "to": to, "seat": s}
+            for to, s in _FROM[n][source]
+        )
     return found
 
 
 def legal(state: CalaverasState, seat: int) -> list[JSON]:
-    """Every legal action of ``seat`` now (empty unless it decides the current turn)."""
+    """Every legal action of ``seat`` now (empty unless it decides the current turn).
+
+    Built by copying memoised templates (much faster than dict literals); every call
+    returns fresh dicts, so callers may change them freely.
+    """
     if state.end or seat != state.decider(state.turn):
         return []
     n = len(state.fronts)
     out: list[JSON] = []
-    twist_moves: list[tuple[str, str, int | None]] | None = None
+    visible: list[tuple[str, int]] | None = None
+    copy = dict.copy
     for card in state.hands[seat]:
         if IS_TWIST[card]:
-            if twist_moves is None:
-                twist_moves = moves(state)
-            if twist_moves:
-                out.extend(
-                    {"type": TWIST, "card": card, "move": m, "to": to, "seat": s}
-                    for m, to, s in twist_moves
-                )
+            if visible is None:
+                visible = moves(state)
+            if visible:
+                for moving, source in visible:
+                    out += map(copy, _twists(n, card, moving, source))
             else:
                 out.append({"type": DISCARD_TWIST, "card": card})
         else:
-            out.extend(
-                {"type": PLAY, "card": card, "to": "seat", "seat": s} for s in range(n)
-            )
-            out.append({"type": PLAY, "card": card, "to": "innocent", "seat": None})
-            out.append({"type": PLAY, "card": card, "to": "suspect", "seat": None})
+            out += map(copy, _plays(n, card))
     return out
 
 

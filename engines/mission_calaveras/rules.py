@@ -157,16 +157,23 @@ def find_suspect(state: CalaverasState) -> tuple[int, str]:
 def move_nicole(state: CalaverasState) -> bool:
     """Nicole goes to the seat with the fewest suspicion points, then the most Locations in
     front; if still tied she stays where she is. Returns whether the tie was unbroken."""
-    points = state.points
-    fewest = min(points)
-    trusted = [seat for seat, p in enumerate(points) if p == fewest]
-    if len(trusted) > 1:
-        most = max(len(state.fronts[seat]) for seat in trusted)
-        trusted = [seat for seat in trusted if len(state.fronts[seat]) == most]
-        if len(trusted) > 1:
-            return True
-    state.nicole = trusted[0]
-    return False
+    fronts = state.fronts
+    fewest = 1 << 30
+    most = -1
+    who = NO_SEAT
+    tie = False
+    for seat, points in enumerate(state.points):
+        if points < fewest:
+            fewest, most, who, tie = points, len(fronts[seat]), seat, False
+        elif points == fewest:
+            cards = len(fronts[seat])
+            if cards > most:
+                most, who, tie = cards, seat, False
+            elif cards == most:
+                tie = True
+    if not tie:
+        state.nicole = who
+    return tie
 
 
 # --- turns --------------------------------------------------------------------------------
@@ -175,7 +182,11 @@ def move_nicole(state: CalaverasState) -> bool:
 def end_turn(state: CalaverasState, player: int) -> None:
     """After a card is played by ``player`` (the seat whose hand it came from)."""
     move_nicole(state)
-    complete_hand(state, player)
+    hand = state.hands[player]
+    if len(hand) == HAND_SIZE - 1 and state.draw:
+        hand.append(state.draw.pop())
+    else:
+        complete_hand(state, player)
     state.turns_played += 1
     suspect, _ = find_suspect(state)
     if suspect != NO_SEAT:
@@ -201,6 +212,12 @@ def next_turn(state: CalaverasState) -> None:
     no card is skipped. If no seat at all can play, the game ends (:data:`END_STUCK`).
     """
     n = len(state.hands)
+    seat = (state.turn + 1) % n
+    if seat != state.ghost and len(state.hands[seat]) == HAND_SIZE:
+        state.turn = seat
+        if state.skipped:
+            state.skipped = ()
+        return
     seat = state.turn
     skipped: list[int] = []
     for _ in range(n):
