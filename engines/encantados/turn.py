@@ -1,0 +1,361 @@
+"""Turn flow: the legal actions of a position and how each action changes the state.
+
+A turn is phase ``draw`` (one ``draw`` action, maybe followed by the decisions it
+opens), phase ``lay`` (songs, trades, a new race, expansions, one action at a time, until
+``end_laying``) and phase ``discard`` (one ``discard``, which ends the turn). Decisions
+opened by an action (a search's kept card, an ability's or a song's choices, the
+partner's returns in a trade) are pushed on ``state.pending`` and are decided, by the
+seat they name, before anything else.
+
+Interchangeable copies (two ``trolls`` in a hand) are offered once: an action names the
+lowest-numbered copies, so lists stay small and equal positions give equal lists.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engines.base import ranks_from_scores
+from engines.deck import deal, shuffled
+from engines.encantados import abilities as ab
+from engines.encantados import songs
+from engines.encantados.cards import KIND, MIMIC, RACES, RANK, SONG_SET, deck_ids
+from engines.encantados.scoring import round_scores
+from engines.encantados.state import State
+from engines.rng import stream
+
+Action = dict[str, Any]
+
+HAND_SIZES: dict[int, int] = {2: 10, 3: 9, 4: 8, 5: 7, 6: 7}
+TARGET_SCORE = 100
+EMPTY_HANDS_TO_END: dict[int, int] = {2: 1, 3: 2, 5: 2}
+"""Solo games: how many empty hands end a round (team games: one team's two hands)."""
+
+
+
+# --- set-up and rounds -----------------------------------------------------------------
+
+
+def turn_order(players: int, teams: int) -> list[int]:
+    """Seat order of play: 0, 1, 2... alone; with teams each team's two seats in a row."""
+    if not teams:
+        return list(range(players))
+    order: list[int] = []
+    for unit in range(teams):
+        order.extend((unit, unit + teams))
+    return order
+
+
+def new_state(players: int, teams: int, decks: int, max_rounds: int, seed: int) -> State:
+    units = teams or players
+    state = State(
+        players=players,
+        teams=teams,
+        decks=decks,
+        max_rounds=max_rounds,
+        seed=seed,
+        counter=0,
+        round=0,
+        order=turn_order(players, teams),
+        starter=0,
+        current=0,
+        phase="draw",
+        hands=[[] for _ in range(players)],
+        gardens=[{} for _ in range(units)],
+        pile=[],
+        search_discard=[],
+        end_discard=[],
+        scores=[0] * units,
+        last_round=[],
+    )
+    start_round(state, 0)
+    return state
+
+
+def start_round(state: State, starter: int) -> None:
+    """Clear gardens and hands, shuffle the whole deck and deal; ``starter`` plays first."""
+    pile = shuffled(deck_ids(state.decks), stream(state.seed, state.counter))
+    state.counter += 1
+    state.hands = [sorted_hand(h) for h in deal(pile, state.players, HAND_SIZES[state.players])]
+    state.pile = pile
+    state.gardens = [{} for _ in range(state.units)]
+    state.search_discard = []
+    state.end_discard = []
+    state.round += 1
+    state.starter = starter
+    state.current = starter
+    state.phase = "draw"
+    state.song_or_trade = state.new_race = state.ran_out = False
+    state.pending = []
+    state.searched = []
+    state.moving = ""
+
+
+def sorted_hand(cards: list[str]) -> list[str]:
+    return sorted(cards, key=RANK.__getitem__)
+
+
+def next_starter(state: State) -> int:
+    """Lowest score starts; among tied units the first in turn order from the last starter."""
+    low = min(state.scores)
+    order = state.order
+    start = order.index(state.starter)
+    for k in range(len(order)):
+        seat = order[(start + k) % len(order)]
+        if state.scores[state.unit(seat)] == low:
+            return state.unit(seat) if state.teams else seat
+    raise AssertionError("no unit holds the lowest score")
+
+
+def round_over_by_hands(state: State) -> bool:
+    if state.teams:
+        return any(
+            not state.hands[unit] and not state.hands[unit + state.teams]
+            for unit in range(state.teams)
+        )
+    empty = sum(1 for hand in state.hands if not hand)
+    return empty >= EMPTY_HANDS_TO_END[state.players]
+
+
+def end_turn(state: State) -> None:
+    state.song_or_trade = state.new_race = False
+    if state.ran_out or not state.pile or round_over_by_hands(state):
+        finish_round(state)
+        return
+    order = state.order
+    state.current = order[(order.index(state.current) + 1) % len(order)]
+    state.phase = "draw"
+
+
+def finish_round(state: State) -> None:
+    scored = round_scores(state)
+    state.last_round = scored
+    state.scores = [a + b for a, b in zip(state.scores, scored, strict=True)]
+    top = max(state.scores)
+    if state.round >= state.max_rounds:
+        state.phase = "over"
+        state.end_reason = f"the maximum of {state.max_rounds} rounds was played"
+    elif top >= TARGET_SCORE and state.scores.count(top) == 1:
+        state.phase = "over"
+        state.end_reason = f"a score reached {TARGET_SCORE} at the end of round {state.round}"
+    else:
+        start_round(state, next_starter(state))
+
+
+def seat_scores(state: State) -> list[int]:
+    """Each seat's score: its unit's (a team's score for both members)."""
+    return [state.scores[state.unit(seat)] for seat in range(state.players)]
+
+
+def final_ranks(state: State) -> tuple[int, ...]:
+    return ranks_from_scores(seat_scores(state))
+
+
+# --- legal actions ---------------------------------------------------------------------
+
+
+def to_act(state: State) -> list[int]:
+    if state.phase == "over":
+        return []
+    if state.pending:
+        return [state.pending[-1][1]]
+    return [state.current]
+
+
+def legal_actions(state: State, seat: int) -> list[Action]:
+    if state.phase == "over":
+        return []
+    if state.pending:
+        decision, who, arg = state.pending[-1]
+        if who != seat:
+            return []
+        return pending_actions(state, seat, decision, arg)
+    if seat != state.current:
+        return []
+    if state.phase == "draw":
+        return draw_actions(state, seat)
+    if state.phase == "lay":
+        return lay_actions(state, seat)
+    return [{"type": "discard", "card": c} for c in ab.distinct(state.hands[seat])]
+
+
+def draw_actions(state: State, seat: int) -> list[Action]:
+    out: list[Action] = []
+    if state.pile:
+        out.append({"type": "draw", "source": "search"})
+    for index in songs.open_piles(state):
+        out.append({"type": "draw", "source": songs.PILES[index]})
+    return out
+
+
+def lay_actions(state: State, seat: int) -> list[Action]:
+    out: list[Action] = [{"type": "end_laying"}]
+    hand = state.hands[seat]
+    size = len(hand)
+    if size < 2:  # never the last card in hand
+        return out
+    garden = state.gardens[state.unit(seat)]
+    kinds = ab.distinct(hand)
+    mimic = ""
+    for card in kinds:
+        if KIND[card] == MIMIC:
+            mimic = card
+            break
+    if not state.song_or_trade:
+        for card in kinds:
+            if KIND[card] in SONG_SET:
+                out.append({"type": "play_song", "card": card})
+        if state.teams:
+            for card in kinds:
+                out.append({"type": "trade_give", "card": card})
+    if not state.new_race:
+        need = 2 if ab.garden_has(state, seat, "wisps") else 3
+        if size > need:
+            for race in RACES:
+                if race in garden:
+                    continue
+                cards = [c for c in hand if KIND[c] == race]
+                if len(cards) >= need:
+                    out.append({"type": "lay_race", "cards": cards[:need]})
+                if mimic and race != "leprechauns" and len(cards) >= need - 1:
+                    out.append({"type": "lay_race", "cards": [*cards[: need - 1], mimic]})
+    for card in kinds:
+        kind = KIND[card]
+        if kind == MIMIC:
+            for race in ab.mimic_homes(garden):
+                out.append({"type": "expand", "card": card, "race": race})
+        elif kind not in SONG_SET and ab.in_play(state, kind):
+            out.append({"type": "expand", "card": card, "race": kind})
+    return out
+
+
+def pending_actions(state: State, seat: int, decision: str, arg: int) -> list[Action]:
+    if decision == "keep":
+        searched = ab.distinct_unsorted(state.searched)
+        out: list[Action] = [{"type": "keep", "card": c} for c in searched]
+        if ab.garden_has(state, seat, "gnomes"):
+            out.append({"type": "keep_all"})
+        return out
+    if decision == "take":
+        pile = songs.pile_list(state, arg)
+        return [{"type": "take", "card": c} for c in reversed(pile)]
+    if decision in ("search_discard", "trade_give", "trade_return"):
+        return [{"type": decision, "card": c} for c in ab.distinct(state.hands[seat])]
+    if decision in ("spring_target", "autumn_target", "goblin_target"):
+        return [{"type": "choose_player", "seat": s} for s in range(state.players)]
+    if decision in ("autumn_pile", "winter_pile"):
+        return [{"type": "choose_pile", "pile": songs.PILES[i]} for i in songs.open_piles(state)]
+    if decision == "kobold":
+        return [
+            {"type": "kobold", "garden": g, "card": c}
+            for g, garden in enumerate(state.gardens)
+            for c in ab.removable(garden)
+        ]
+    if decision == "troll_take":
+        return [
+            {"type": "troll_take", "garden": g, "card": c}
+            for g, garden in enumerate(state.gardens)
+            for c in ab.removable(garden)
+            if ab.troll_destinations(state, c, g)
+        ]
+    # troll_place
+    return [
+        {"type": "troll_place", "garden": g, "group": group}
+        for g, group in ab.troll_destinations(state, state.moving, arg)
+    ]
+
+
+# --- applying an action ----------------------------------------------------------------
+
+
+def partner(state: State, seat: int) -> int:
+    return seat + state.teams if seat < state.teams else seat - state.teams
+
+
+def advance(state: State, seat: int, action: Action) -> None:
+    state.cache = None
+    kind = action["type"]
+    if kind == "draw":
+        source = action["source"]
+        state.phase = "lay"
+        if source == "search":
+            ab.start_search(state, seat)
+        else:
+            index = songs.PILES.index(source)
+            if ab.garden_has(state, seat, "dwarves"):
+                state.pending.append(("take", seat, index))
+            else:
+                ab.add_sorted(state.hands[seat], songs.pile_list(state, index).pop())
+    elif kind == "take":
+        _, _, index = state.pending.pop()
+        songs.pile_list(state, index).remove(action["card"])
+        ab.add_sorted(state.hands[seat], action["card"])
+    elif kind == "keep":
+        ab.keep(state, seat, action["card"])
+    elif kind == "keep_all":
+        ab.keep_all(state, seat)
+    elif kind == "search_discard":
+        state.pending.pop()
+        state.hands[seat].remove(action["card"])
+        state.search_discard.append(action["card"])
+    elif kind == "play_song":
+        songs.play_song(state, seat, action["card"])
+    elif kind == "trade_give":
+        give_in_trade(state, seat, action["card"])
+    elif kind == "trade_return":
+        _, _, returned = state.pending.pop()
+        state.hands[seat].remove(action["card"])
+        ab.add_sorted(state.hands[partner(state, seat)], action["card"])
+        if returned == 0:
+            state.pending.append(("trade_return", seat, 1))
+    elif kind == "lay_race":
+        cards: list[str] = action["cards"]
+        hand = state.hands[seat]
+        for card in cards:
+            hand.remove(card)
+        race = KIND[cards[0]]
+        state.gardens[state.unit(seat)][race] = list(cards)
+        state.new_race = True
+        ab.trigger(state, seat, race)
+    elif kind == "expand":
+        card = action["card"]
+        race = action["race"]
+        state.hands[seat].remove(card)
+        garden = state.gardens[state.unit(seat)]
+        first = race not in garden
+        ab.add_to_garden(garden, race, card)
+        if first:
+            ab.trigger(state, seat, race)
+    elif kind == "end_laying":
+        if state.hands[seat]:
+            state.phase = "discard"
+        else:  # nothing to discard (a Gnome search of the pile's last card): turn over
+            end_turn(state)
+    elif kind == "discard":
+        state.hands[seat].remove(action["card"])
+        state.end_discard.append(action["card"])
+        end_turn(state)
+    elif kind == "choose_player":
+        songs.choose_player(state, action["seat"])
+    elif kind == "choose_pile":
+        songs.choose_pile(state, seat, songs.PILES.index(action["pile"]))
+    elif kind == "kobold":
+        ab.kobold(state, action["garden"], action["card"])
+    elif kind == "troll_take":
+        ab.troll_take(state, seat, action["garden"], action["card"])
+    elif kind == "troll_place":
+        ab.troll_place(state, action["garden"], action["group"])
+    else:
+        raise ValueError(f"unknown action type {kind!r}")
+
+
+def give_in_trade(state: State, seat: int, card: str) -> None:
+    """Team trade: the first of two cards (opening the trade) or the second one."""
+    state.hands[seat].remove(card)
+    ab.add_sorted(state.hands[partner(state, seat)], card)
+    if state.pending and state.pending[-1][0] == "trade_give":
+        state.pending.pop()
+        state.pending.append(("trade_return", partner(state, seat), 0))
+    else:
+        state.song_or_trade = True
+        state.pending.append(("trade_give", seat, 1))
