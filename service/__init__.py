@@ -61,6 +61,7 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     app.extensions["games"] = games_for(client, settings)
 
     api = ProblemApi(app)
+    app.extensions["openapi"] = api
     api.register_blueprint(health.blp)
     api.register_blueprint(game_types.blp)
     api.register_blueprint(games.blp)

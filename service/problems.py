@@ -27,7 +27,8 @@ class ProblemSchema(ma.Schema):
     """RFC 9457 problem details."""
 
     type = ma.fields.String(
-        required=True, metadata={"description": "the kind of problem", "example": "/problems/illegal-action"}
+        required=True,
+        metadata={"description": "the kind of problem", "example": "/problems/illegal-action"},
     )
     title = ma.fields.String(required=True, metadata={"description": "the HTTP status phrase"})
     status = ma.fields.Integer(required=True, metadata={"description": "the HTTP status code"})
@@ -90,6 +91,16 @@ HTTP_KINDS = {
     429: "too-many-requests",
     500: "internal-error",
 }
+
+
+def problem_doc(description: str) -> dict[str, Any]:
+    """``alt_response`` arguments documenting a problem response."""
+    return {"schema": ProblemSchema, "content_type": PROBLEM_CONTENT_TYPE,
+            "description": description}
+
+
+UNAVAILABLE = "the game store (Redis) is unreachable"
+TOO_LARGE = "the request body is larger than the server accepts"
 
 
 class ProblemApi(Api):

@@ -114,7 +114,9 @@ class GameSchema(Strict):
     status = ma.fields.String(required=True, validate=validate.OneOf(["active", "finished"]))
     version = ma.fields.Integer(required=True)
     seat = ma.fields.Integer(
-        allow_none=True, required=True, metadata={"description": "the viewer's seat; null: spectator"}
+        allow_none=True,
+        required=True,
+        metadata={"description": "the viewer's seat; null: spectator"},
     )
     to_act = ma.fields.List(ma.fields.Integer(), required=True)
     seats = ma.fields.List(ma.fields.Nested(SeatSchema), required=True)

@@ -32,7 +32,9 @@ def job_id(game_id: str, version: int) -> str:
     return f"bot-{game_id}-{version}"
 
 
-def bot_scheduler(connection: redis.Redis, queue_name: str, key_prefix: str) -> BotScheduler:
+def bot_scheduler(
+    connection: redis.Redis, queue_name: str, key_prefix: str
+) -> BotScheduler:
     """A function that enqueues the bot turn for (game id, version), at most once."""
     queue = Queue(queue_name, connection=connection)
 

@@ -5,9 +5,9 @@ from __future__ import annotations
 from typing import Any
 
 from flask.views import MethodView
-from flask_smorest import Blueprint
 
 from engines import engines
+from service.blueprint import Blueprint
 from service.schemas import GameTypeSchema, GameTypesSchema
 from worker.bots import LEVELS
 

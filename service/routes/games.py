@@ -11,10 +11,10 @@ from typing import Any
 
 from flask import Response, current_app, request
 from flask.views import MethodView
-from flask_smorest import Blueprint
 
 from service.auth import SECURITY, SECURITY_REQUIRED, bearer_token
-from service.problems import ProblemSchema
+from service.blueprint import Blueprint
+from service.problems import TOO_LARGE, UNAVAILABLE, problem_doc
 from service.schemas import (
     ActionSchema,
     CreatedGameSchema,
@@ -25,13 +25,6 @@ from service.schemas import (
 from store.games import Game, Games
 
 blp = Blueprint("games", __name__, description="Create games, read them, act in them")
-
-PROBLEM = "application/problem+json"
-
-
-def problem_doc(status: int, description: str) -> dict[str, Any]:
-    return {"schema": ProblemSchema, "content_type": PROBLEM, "description": description}
-
 
 def games() -> Games:
     service: Games = current_app.extensions["games"]
@@ -72,7 +65,9 @@ def etag(game: Game, seat: int | None) -> str:
 class GameCollection(MethodView):
     @blp.arguments(CreateGameSchema)
     @blp.response(201, CreatedGameSchema)
-    @blp.alt_response(422, **problem_doc(422, "malformed body, unknown game or bot level, "
+    @blp.alt_response(413, **problem_doc(TOO_LARGE))
+    @blp.alt_response(503, **problem_doc(UNAVAILABLE))
+    @blp.alt_response(422, **problem_doc("malformed body, unknown game or bot level, "
                                               "unsupported player count or options"))
     def post(self, body: dict[str, Any]) -> dict[str, Any]:
         """Create a game; the response holds each human seat's token, shown only here."""
@@ -90,8 +85,9 @@ class GameResource(MethodView):
         "description": "the version and viewer; send it back in If-None-Match",
         "schema": {"type": "string"}}})
     @blp.alt_response(304, description="not modified since the ETag sent in If-None-Match")
-    @blp.alt_response(401, **problem_doc(401, "the token is not a seat token of this game"))
-    @blp.alt_response(404, **problem_doc(404, "no such game"))
+    @blp.alt_response(503, **problem_doc(UNAVAILABLE))
+    @blp.alt_response(401, **problem_doc("the token is not a seat token of this game"))
+    @blp.alt_response(404, **problem_doc("no such game"))
     def get(self, game_id: str) -> Any:
         """The game as the token's seat (or, without a token, a spectator) sees it."""
         token = bearer_token()
@@ -108,12 +104,14 @@ class GameActions(MethodView):
     @blp.doc(security=SECURITY_REQUIRED)
     @blp.arguments(ActionSchema)
     @blp.response(200, GameSchema)
-    @blp.alt_response(401, **problem_doc(401, "no token, or not a seat token of this game"))
-    @blp.alt_response(403, **problem_doc(403, "the seat has no decision to make now"))
-    @blp.alt_response(404, **problem_doc(404, "no such game"))
-    @blp.alt_response(409, **problem_doc(409, "stale version (current_version says the "
+    @blp.alt_response(413, **problem_doc(TOO_LARGE))
+    @blp.alt_response(503, **problem_doc(UNAVAILABLE))
+    @blp.alt_response(401, **problem_doc("no token, or not a seat token of this game"))
+    @blp.alt_response(403, **problem_doc("the seat has no decision to make now"))
+    @blp.alt_response(404, **problem_doc("no such game"))
+    @blp.alt_response(409, **problem_doc("stale version (current_version says the "
                                               "current one) or the game is finished"))
-    @blp.alt_response(422, **problem_doc(422, "malformed body, or an illegal action "
+    @blp.alt_response(422, **problem_doc("malformed body, or an illegal action "
                                               "(the engine's reason in detail)"))
     def post(self, body: dict[str, Any], game_id: str) -> dict[str, Any]:
         """Take an action for the token's seat on the given version."""
@@ -127,8 +125,9 @@ class GameActions(MethodView):
 class GameLog(MethodView):
     @blp.doc(security=SECURITY)
     @blp.response(200, GameLogSchema)
-    @blp.alt_response(401, **problem_doc(401, "the token is not a seat token of this game"))
-    @blp.alt_response(404, **problem_doc(404, "no such game"))
+    @blp.alt_response(503, **problem_doc(UNAVAILABLE))
+    @blp.alt_response(401, **problem_doc("the token is not a seat token of this game"))
+    @blp.alt_response(404, **problem_doc("no such game"))
     def get(self, game_id: str) -> dict[str, Any]:
         """Applied actions in order, as the viewer may see them; with the seed, a replay."""
         token = bearer_token()

@@ -7,9 +7,9 @@ from typing import Any
 import redis
 from flask import current_app
 from flask.views import MethodView
-from flask_smorest import Blueprint
 
-from service.problems import Problem, ProblemSchema
+from service.blueprint import Blueprint
+from service.problems import UNAVAILABLE, Problem, problem_doc
 from service.schemas import HealthSchema
 
 blp = Blueprint("health", __name__, description="Liveness and Redis reachability")
@@ -18,8 +18,7 @@ blp = Blueprint("health", __name__, description="Liveness and Redis reachability
 @blp.route("/health")
 class Health(MethodView):
     @blp.response(200, HealthSchema)
-    @blp.alt_response(503, schema=ProblemSchema, content_type="application/problem+json",
-                      description="Redis is unreachable")
+    @blp.alt_response(503, **problem_doc(UNAVAILABLE))
     def get(self) -> dict[str, Any]:
         """Report whether the API can reach Redis."""
         try:

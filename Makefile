@@ -1,0 +1,46 @@
+# Two commands matter: `make run` and `make test`. Everything installs into .venv from
+# pyproject.toml; nothing but Python 3.11+ and make is needed.
+
+PYTHON ?= python3
+VENV := .venv
+PY := $(VENV)/bin/python
+RUN_STAMP := $(VENV)/.installed-run
+DEV_STAMP := $(VENV)/.installed-dev
+
+.PHONY: run test lint typecheck pytest openapi bench soak clean
+
+$(PY):
+	@$(PYTHON) -c 'import sys; sys.exit(0 if sys.version_info >= (3, 11) else "Python 3.11+ is needed")'
+	$(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install --quiet --upgrade pip
+
+$(RUN_STAMP): pyproject.toml | $(PY)
+	$(PY) -m pip install --quiet -e .
+	@touch $@
+
+$(DEV_STAMP): pyproject.toml | $(PY)
+	$(PY) -m pip install --quiet -e '.[dev]'
+	@touch $@ $(RUN_STAMP)
+
+## run: Redis (embedded unless REDIS_URL is set), the API on :8000 (or $PORT), one worker
+run: $(RUN_STAMP)
+	$(PY) deploy/run.py
+
+## test: lint, type checks and the whole suite (against REDIS_URL if set, else embedded)
+test: lint typecheck pytest
+
+lint: $(DEV_STAMP)
+	$(PY) -m ruff check engines service store worker tests deploy
+
+typecheck: $(DEV_STAMP)
+	$(PY) -m mypy engines worker store
+
+pytest: $(DEV_STAMP)
+	$(PY) -m pytest -q
+
+## openapi: regenerate openapi/openapi.json from the app
+openapi: $(DEV_STAMP)
+	$(PY) -m service.openapi_export openapi/openapi.json
+
+clean:
+	rm -rf $(VENV) var .pytest_cache .mypy_cache .ruff_cache

@@ -1,0 +1,71 @@
+"""Bot turns through a real RQ worker: all-bot games play themselves to the end."""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+import pytest
+from flask.testing import FlaskClient
+
+from engines import engines
+from store.settings import Settings
+
+GAME_TIMEOUT = 180.0
+"""Seconds an all-bot game may take through the worker before the test gives up."""
+
+CASES = [(name, n) for name, engine in engines().items() for n in engine.player_counts]
+
+
+def wait_until_finished(client: FlaskClient, game_id: str) -> dict[str, Any]:
+    deadline = time.monotonic() + GAME_TIMEOUT
+    while time.monotonic() < deadline:
+        game: dict[str, Any] = client.get(f"/games/{game_id}").json
+        if game["status"] == "finished":
+            return game
+        time.sleep(0.2)
+    raise AssertionError(f"game {game_id} did not finish: {client.get(f'/games/{game_id}').json}")
+
+
+@pytest.mark.parametrize(("name", "players"), CASES)
+def test_all_bot_game_finishes_through_the_worker(
+    client: FlaskClient, worker: Any, name: str, players: int
+) -> None:
+    body = {"game": name, "players": [{"name": f"bot{i}", "bot": "random"}
+                                      for i in range(players)], "seed": 7 + players}
+    created = client.post("/games", json=body).json
+    final = wait_until_finished(client, created["id"])
+    assert final["outcome"]["reason"]
+    log = client.get(f"/games/{created['id']}/log").json
+    assert [e["version"] for e in log["entries"]] == list(range(1, final["version"] + 1))
+
+
+def test_bot_plays_after_a_human_and_stale_jobs_do_nothing(
+    client: FlaskClient, worker: Any, settings: Settings, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from worker.jobs import play_bot_turn
+
+    monkeypatch.setenv("REDIS_URL", settings.redis_url)
+    monkeypatch.setenv("TTG_KEY_PREFIX", settings.key_prefix)
+    monkeypatch.setenv("TTG_BOT_QUEUE", settings.bot_queue)
+
+    body = {"game": "mission-calaveras",
+            "players": [{"name": "me"}, {"name": "b1", "bot": "random"},
+                        {"name": "b2", "bot": "random"}, {"name": "b3", "bot": "random"}]}
+    created = client.post("/games", json=body).json
+    token = created["seats"][0]["token"]
+    url = f"/games/{created['id']}"
+    mine = client.get(url, headers={"Authorization": f"Bearer {token}"}).json
+    assert mine["to_act"] == [0]
+    client.post(f"{url}/actions", headers={"Authorization": f"Bearer {token}"},
+                json={"action": mine["legal_actions"][0], "version": 0})
+    deadline = time.monotonic() + 30
+    while client.get(url).json["to_act"] != [0] and time.monotonic() < deadline:
+        time.sleep(0.1)
+    game = client.get(url).json
+    assert game["to_act"] == [0] or game["status"] == "finished"
+    assert game["version"] >= 4  # the three bots played in turn
+    # a job for an old version changes nothing
+    before = client.get(url).json["version"]
+    assert play_bot_turn(created["id"], 1).startswith("stale")
+    assert client.get(url).json["version"] == before
