@@ -57,7 +57,8 @@ def play_bot_turn(game_id: str, version: int) -> str:
         view=engine.view(game.state, seat),
         legal=engine.legal_actions(game.state, seat),
     )
-    rng = random.Random(f"{game.doc['seed']}/{version}/{seat}")
+    # Seeded from public facts only (never the game's seed, which fixes hidden shuffles).
+    rng = random.Random(f"{game_id}/{version}/{seat}")
     action = get_bot(level).choose(decision, rng)
     try:
         games.act_as_bot(game_id, seat, action, version)
