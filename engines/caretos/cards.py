@@ -115,9 +115,7 @@ def _bonus_cards() -> tuple[BonusCard, ...]:
     ]
     specs += [("colour", colour, 2) for colour in COLOURS]
     specs += [("at_kind", k, 1) for k in ("village", "chapel", "granary", "forest", "well")]
-    specs += [
-        ("adjacent_kind", k, 2) for k in ("village", "chapel", "dolmen", "waterfall", "well")
-    ]
+    specs += [("adjacent_kind", k, 2) for k in ("village", "chapel", "dolmen", "waterfall", "well")]
     return tuple(BonusCard(f"bonus-{i}", g, t, vp) for i, (g, t, vp) in enumerate(specs, 1))
 
 

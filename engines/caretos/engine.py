@@ -568,15 +568,21 @@ class Caretos(Engine[State]):
                 self._finish(s, "the last Villager was captured")
                 return
             top = s.stack[-1]
-            if top[0] in ("move", "careto_pick", "gather", "return", "witch", "moira_dest"):
-                if not self._options(s, top):
-                    if top[0] == "move":
-                        finish_move(s)
-                    else:
-                        s.stack.pop()
-                        if top[0] == "return":
-                            s.mloc[top[2]] = CAULDRON if s.mloc.count(CAULDRON) == 0 else LIMBO
-                    continue
+            if top[0] in (
+                "move",
+                "careto_pick",
+                "gather",
+                "return",
+                "witch",
+                "moira_dest",
+            ) and not self._options(s, top):
+                if top[0] == "move":
+                    finish_move(s)
+                else:
+                    s.stack.pop()
+                    if top[0] == "return":
+                        s.mloc[top[2]] = CAULDRON if s.mloc.count(CAULDRON) == 0 else LIMBO
+                continue
             return
 
     def _finish(self, s: State, reason: str) -> None:

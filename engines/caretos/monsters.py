@@ -361,4 +361,3 @@ def apply_banish(state: State, send: bool) -> None:
 
 def place_returning(state: State, monster: int, loc: int) -> None:
     state.mloc[monster] = loc
-

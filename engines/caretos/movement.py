@@ -26,8 +26,9 @@ TREVOR_FIRST = 4
 STOP: Action = {"type": "stop"}
 
 
-def monster_move(seat: int, monster: int, steps: int, mask: int = 0, passthru: bool = False,
-                 flags: int = 0) -> tuple[object, ...]:
+def monster_move(
+    seat: int, monster: int, steps: int, mask: int = 0, passthru: bool = False, flags: int = 0
+) -> tuple[object, ...]:
     return ("move", seat, "m", monster, steps, False, mask, passthru, flags, -1, -1)
 
 
@@ -92,10 +93,10 @@ def move_options(state: State, frame: tuple[object, ...]) -> list[Action]:
     if mover == "m":
         assert isinstance(ident, int)
         for t in destinations(state, loc, mask):
-            if occupied_by_other(state, t, ident):
-                if not passthru or steps < 2 or not _can_stop_later(state, t, steps - 1, mask,
-                                                                     ident):
-                    continue
+            if occupied_by_other(state, t, ident) and (
+                not passthru or steps < 2 or not _can_stop_later(state, t, steps - 1, mask, ident)
+            ):
+                continue
             out.append({"type": "step", "to": t})
         if not (passthru and occupied_by_other(state, loc, ident)) or not out:
             out.append(STOP)

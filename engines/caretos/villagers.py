@@ -103,9 +103,7 @@ def flee_options(state: State, frame: tuple[object, ...]) -> list[Action]:
     adj = state.board.adj[frm]
     colours = sorted(set(remaining))
     targets = adj if nxt < 0 else (adj[nxt],)
-    return [
-        {"type": "flee", "to": to, "colour": COLOUR_OF[c]} for to in targets for c in colours
-    ]
+    return [{"type": "flee", "to": to, "colour": COLOUR_OF[c]} for to in targets for c in colours]
 
 
 def apply_flee(state: State, to: int, colour: str) -> None:
