@@ -65,8 +65,24 @@ def _explain(state: State, seat: int, action: Any, fields: dict[str, tuple[str, 
     return f"not a legal {kind} now; legal ones include {offered[:4]}"
 
 
+PHASE_OF = {
+    "draw": "draw",
+    "play_song": "lay",
+    "trade_give": "lay",
+    "lay_race": "lay",
+    "expand": "lay",
+    "end_laying": "lay",
+    "discard": "discard",
+}
+
+
 def _wrong_phase(state: State, seat: int, kind: str) -> str:
     hand = state.hands[seat]
+    phase = PHASE_OF.get(kind)
+    if phase is None:
+        return f"there is no pending decision that a {kind} action answers"
+    if phase != state.phase:
+        return f"{kind} belongs to {PHASE_TEXT[phase]}"
     if state.phase == "lay":
         if kind in ("play_song", "trade_give", "lay_race", "expand") and len(hand) < 2:
             return "you cannot play the last card in your hand during phase 2"
