@@ -73,8 +73,8 @@ def arrange(
     return state
 
 
-def act(state: State, seat: int, type_: str, **fields: object) -> State:
-    return E.apply(state, seat, {"type": type_, **fields})
+def act(state: State, who: int, type_: str, /, **fields: object) -> State:
+    return E.apply(state, who, {"type": type_, **fields})
 
 
 def types(state: State, seat: int) -> set[str]:
