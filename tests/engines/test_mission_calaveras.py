@@ -7,7 +7,7 @@ in the comments; with 4 seats, seats 0 and 2 (CIA) and seats 1 and 3 (KGB) are p
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 import pytest
 
@@ -26,8 +26,8 @@ E = ENGINE
 
 def build(
     players: int = 4,
-    hands: dict[int, Sequence[str]] | None = None,
-    fronts: dict[int, Sequence[str]] | None = None,
+    hands: Mapping[int, Sequence[str]] | None = None,
+    fronts: Mapping[int, Sequence[str]] | None = None,
     innocent: Sequence[str] = (),
     suspect: Sequence[str] = (),
     discard: Sequence[str] = (),
