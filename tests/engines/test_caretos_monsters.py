@@ -266,7 +266,9 @@ def test_witch_moon_places_capturing_or_scaring() -> None:
 
 def test_bogeymen_comet_moves_a_group_as_a_careto() -> None:
     s = scenario(
-        {"bogeymen": (0, 0), "witch": (0, 8)}, {13: "gg", 19: "w", 20: "rb", 33: "y"}
+        {"bogeymen": (0, 0), "witch": (0, 14)},
+        {13: "gg", 19: "w", 20: "rb", 33: "y"},
+        campfires=[3, 0, 0],
     )
     s = act(s, 0, "activate", monster="bogeymen", pay="free")
     assert {a.get("at") for a in legal(s)} == {13, 20, None}
@@ -275,11 +277,12 @@ def test_bogeymen_comet_moves_a_group_as_a_careto() -> None:
     assert s.boxed_villagers == 1 and s.vill[19] == ""  # a Careto removes the lone Villager
     supply = s.supply
     s = act(s, 0, "step", to=20)
-    assert top(s) == "flee" and s.supply == supply + 1 and s.camp[0] == 0
+    assert top(s) == "flee" and s.supply == supply + 1 and s.camp[0] == 3
     s = flee_first(s)
     # it acts as a Careto for the rest of the turn: the Witch cannot enter it
-    s = act(s, 0, "activate", monster="witch", pay="campfires") if s.camp[0] >= 3 else s
-    assert s.gloc == 20 and s.careto_at(20)
+    s = act(s, 0, "activate", monster="witch", pay="campfires")
+    assert s.gloc == 20 and 20 not in targets(s) and 15 in targets(s)
+    s = act(s, 0, "stop")
     s = act(s, 0, "end_turn")
     assert s.vill[20] == "gg" and s.fire[20] and s.gloc == -1
 
