@@ -359,6 +359,26 @@ def test_a_ghost_can_be_the_suspect() -> None:
     assert view["seats"][5]["suspicion"] == 2 and view["seats"][5]["ghost"] is True
 
 
+def test_the_player_draws_before_the_suspect_is_designated() -> None:
+    # 6 seats, nothing to draw: the centre cards discarded by the designation come after
+    # the draw, so the player who designated the suspect stays with two cards.
+    every = ["carnival", "hotel", "airport", "telephone-booth", "laboratory"]
+    fronts = {seat: [f"{k}-{seat + 1}" for k in every] for seat in range(1, 6)}
+    fronts[0] = ["hotel-1", "airport-1", "telephone-booth-1", "laboratory-1"]
+    loose = [c for c in DECK if c not in {c for f in fronts.values() for c in f}
+             and c not in ("carnival-7", "hotel-7")]
+    hands = {0: ["hotel-7", loose[0], loose[1]]}
+    hands.update({seat: loose[3 * seat - 1: 3 * seat + 2] for seat in range(1, 6)})
+    s = build(players=6, hands=hands, fronts=fronts, innocent=["carnival-7"])
+    assert s.draw == [] and s.discard == []
+    after = play(s, 0, "hotel-7", "suspect")
+    assert after.points == [2, 0, 0, 0, 0, 0]  # seat 0 alone is not cleared
+    assert after.discard == ["carnival-7", "hotel-7"]
+    assert after.hands[0] == [loose[0], loose[1]]
+    # seats 1-5 tie on points and cards: Nicole stays with seat 0, suspect or not
+    assert after.nicole == 0 and after.turn == 1
+
+
 # --- Nicole's trust ---------------------------------------------------------------------------
 
 
@@ -406,7 +426,7 @@ def test_nicole_may_go_to_a_ghost() -> None:
 # --- the end ----------------------------------------------------------------------------------
 
 
-def _end_position(points: list[int], nicole: int) -> CalaverasState:
+def _end_position(points: list[int], nicole: int, players: int = 4) -> CalaverasState:
     # Seat 1 completes the centre (5 cards); seat 0 alone is not cleared: suspect by
     # default, taking 5 points. Every seat keeps two cards in front.
     return build(
@@ -418,6 +438,7 @@ def _end_position(points: list[int], nicole: int) -> CalaverasState:
         points=points,
         nicole=nicole,
         turn=1,
+        players=players,
     )
 
 
@@ -433,6 +454,16 @@ def test_seven_points_ends_the_game_and_nicoles_team_wins() -> None:
     assert out.detail["nicole"] == 1
     assert "seat 0" in out.reason and "KGB" in out.reason
     assert E.to_act(after) == [] and E.legal_actions(after, 1) == []
+
+
+def test_a_ghost_holding_nicole_wins_with_its_partner() -> None:
+    # 3 players: seat 3 is the KGB ghost played by seat 1; Nicole ends with the ghost.
+    s = _end_position([2, 3, 4, 1], 0, players=3)
+    after = play(s, 1, "laboratory-5", "suspect")
+    out = E.outcome(after)
+    assert out is not None and after.nicole == 3
+    assert out.winners == (1, 3) and out.ranks == (2, 1, 2, 1)
+    assert out.scores is None and out.detail["suspicion"] == [7, 3, 4, 1]
 
 
 def test_the_guilty_seats_partner_holding_nicole_wins() -> None:
