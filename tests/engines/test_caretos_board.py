@@ -221,9 +221,7 @@ def test_setup_follows_the_rulebook(players: int) -> None:
         choice = legal(s, seat)[0]
         s = E.apply(s, seat, choice)
         mine = [m for m in range(8) if s.owner[m] == seat]
-        assert sorted(s.mloc[m] for m in mine) == sorted(
-            s.board.monster_starts[choice["symbol"]]
-        )
+        assert sorted(s.mloc[m] for m in mine) == sorted(s.board.monster_starts[choice["symbol"]])
     assert E.to_act(s) == [0] and legal(s)[0]["type"] == "play"
 
 
