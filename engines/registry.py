@@ -16,6 +16,7 @@ from engines.errors import UnknownGameError
 GAME_MODULES: tuple[str, ...] = (
     "engines.mission_calaveras",
     "engines.encantados",
+    "engines.caretos",
 )
 """Modules that define a game engine, in the order ``GET /game-types`` lists them."""
 
