@@ -28,6 +28,11 @@ KIND: dict[str, str] = {card: card.rsplit("-", 1)[0] for card in DECK}
 IS_TWIST: dict[str, bool] = {card: KIND[card] == TWIST for card in DECK}
 """Whether each card id is a Twist card."""
 
+BIT: dict[str, int] = {
+    card: 0 if KIND[card] == TWIST else 1 << LOCATIONS.index(KIND[card]) for card in DECK
+}
+"""One bit per Location kind (0 for a Twist), for quick set arithmetic on kinds."""
+
 TEAMS: tuple[str, ...] = ("CIA", "KGB", "DGSE")
 """The organisations, in seating order: 2 teams with 3-4 players, all 3 with 5-6."""
 

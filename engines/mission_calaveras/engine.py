@@ -181,10 +181,9 @@ class MissionCalaveras(Engine[CalaverasState]):
         directly rather than by searching the list of legal actions."""
         if state.end:
             raise GameOverError(f"{self.title} is over; action {action!r} refused")
-        to_act = self.to_act(state)
-        if seat not in to_act:
+        if seat != state.decider(state.turn):
             raise NotYourTurnError(
-                f"seat {seat} has no decision to make now (to act: {to_act}); "
+                f"seat {seat} has no decision to make now (to act: {self.to_act(state)}); "
                 f"action {action!r} refused"
             )
         self.check_shape(action)

@@ -7,7 +7,7 @@ The engine calls these only with actions it has checked.
 
 from __future__ import annotations
 
-from engines.mission_calaveras.cards import GUILTY_AT, HAND_SIZE, KIND
+from engines.mission_calaveras.cards import BIT, GUILTY_AT, HAND_SIZE, KIND
 from engines.mission_calaveras.state import (
     END_FAILED,
     END_GUILTY,
@@ -134,19 +134,27 @@ def find_suspect(state: CalaverasState) -> tuple[int, str]:
     """
     if len(state.innocent) + len(state.suspect) < 2:
         return NO_SEAT, ""
-    cleared_by = {KIND[c] for c in state.innocent}
-    suspected_by = {KIND[c] for c in state.suspect}
-    uncleared = [
-        seat
-        for seat, front in enumerate(state.fronts)
-        if not any(KIND[c] in cleared_by for c in front)
-    ]
+    cleared_by = 0
+    for card in state.innocent:
+        cleared_by |= BIT[card]
+    suspected_by = 0
+    for card in state.suspect:
+        suspected_by |= BIT[card]
+    uncleared: list[int] = []
+    masks: list[int] = []
+    for seat, front in enumerate(state.fronts):
+        mask = 0
+        for card in front:
+            mask |= BIT[card]
+        if not mask & cleared_by:
+            uncleared.append(seat)
+            masks.append(mask)
     if len(uncleared) == 1:
         return uncleared[0], BY_DEFAULT
     best = 0
     who = NO_SEAT
-    for seat in uncleared:
-        matches = sum(1 for c in state.fronts[seat] if KIND[c] in suspected_by)
+    for seat, mask in zip(uncleared, masks, strict=True):
+        matches = (mask & suspected_by).bit_count()
         if matches > best:
             best, who = matches, seat
         elif matches == best and matches:
