@@ -220,18 +220,18 @@ def troll_destinations(state: State, card: str, source: int) -> list[tuple[int, 
 def kobold(state: State, garden: int, card: str) -> None:
     """Kobolds: ``card`` leaves ``garden`` for the bottom of the draw pile."""
     state.pending.pop()
-    remove_from_garden(state.gardens[garden], card)
+    remove_from_garden(state.own_gardens()[garden], card)
     state.pile.insert(0, card)
 
 
 def troll_take(state: State, seat: int, garden: int, card: str) -> None:
     state.pending.pop()
-    remove_from_garden(state.gardens[garden], card)
+    remove_from_garden(state.own_gardens()[garden], card)
     state.moving = card
     state.pending.append(("troll_place", seat, garden))
 
 
 def troll_place(state: State, garden: int, group: str) -> None:
     state.pending.pop()
-    add_to_garden(state.gardens[garden], group, state.moving)
+    add_to_garden(state.own_gardens()[garden], group, state.moving)
     state.moving = ""

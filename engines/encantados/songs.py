@@ -34,7 +34,7 @@ def open_piles(state: State) -> list[int]:
 
 def play_song(state: State, seat: int, card: str) -> None:
     state.hands[seat].remove(card)
-    garden = state.gardens[state.unit(seat)]
+    garden = state.own_gardens()[state.unit(seat)]
     songs = garden.get(SONGS_GROUP)
     if songs is None:
         garden[SONGS_GROUP] = [card]

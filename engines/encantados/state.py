@@ -74,9 +74,11 @@ class State:
     end_reason: str = ""
     cache: tuple[int, list[dict[str, Any]]] | None = field(default=None, compare=False)
     """Legal actions last computed (seat, actions); never dumped, dropped on change."""
+    shared: bool = field(default=False, compare=False)
+    """Whether ``gardens`` may be shared with a clone: copy it (:meth:`own_gardens`) first."""
 
     def clone(self) -> State:
-        return State(
+        copy = State(
             self.players,
             self.teams,
             self.decks,
@@ -89,7 +91,7 @@ class State:
             self.current,
             self.phase,
             [h[:] for h in self.hands],
-            [{k: v[:] for k, v in g.items()} for g in self.gardens],
+            self.gardens,  # copied on write: see own_gardens
             self.pile[:],
             self.search_discard[:],
             self.end_discard[:],
@@ -103,7 +105,17 @@ class State:
             self.moving,
             self.end_reason,
             None,
+            True,
         )
+        self.shared = True
+        return copy
+
+    def own_gardens(self) -> list[dict[str, list[str]]]:
+        """The gardens, copied first if a clone may share them: call before changing one."""
+        if self.shared:
+            self.gardens = [{k: v[:] for k, v in g.items()} for g in self.gardens]
+            self.shared = False
+        return self.gardens
 
     def unit(self, seat: int) -> int:
         """The unit (garden and score owner) ``seat`` belongs to."""

@@ -19,7 +19,7 @@ from engines.base import ranks_from_scores
 from engines.deck import deal, shuffled
 from engines.encantados import abilities as ab
 from engines.encantados import songs
-from engines.encantados.cards import KIND, MIMIC, RACES, RANK, SONG_SET, deck_ids
+from engines.encantados.cards import KIND, MIMIC, RACE_SET, RANK, SONG_SET, deck_ids
 from engines.encantados.scoring import round_scores
 from engines.encantados.state import State
 from engines.rng import stream
@@ -79,6 +79,7 @@ def start_round(state: State, starter: int) -> None:
     state.hands = [sorted_hand(h) for h in deal(pile, state.players, HAND_SIZES[state.players])]
     state.pile = pile
     state.gardens = [{} for _ in range(state.units)]
+    state.shared = False
     state.search_discard = []
     state.end_discard = []
     state.round += 1
@@ -194,38 +195,44 @@ def lay_actions(state: State, seat: int) -> list[Action]:
     size = len(hand)
     if size < 2:  # never the last card in hand
         return out
+    groups: dict[str, list[str]] = {}  # the hand by kind, in hand (rank) order
+    for card in hand:
+        kind = KIND[card]
+        same = groups.get(kind)
+        if same is None:
+            groups[kind] = [card]
+        else:
+            same.append(card)
     garden = state.gardens[state.unit(seat)]
-    kinds = ab.distinct(hand)
-    mimic = ""
-    for card in kinds:
-        if KIND[card] == MIMIC:
-            mimic = card
-            break
+    mimics = groups.get(MIMIC)
+    mimic = mimics[0] if mimics else ""
     if not state.song_or_trade:
-        for card in kinds:
-            if KIND[card] in SONG_SET:
-                out.append({"type": "play_song", "card": card})
+        for kind, cards in groups.items():
+            if kind in SONG_SET:
+                out.append({"type": "play_song", "card": cards[0]})
         if state.teams:
-            for card in kinds:
-                out.append({"type": "trade_give", "card": card})
+            for cards in groups.values():
+                out.append({"type": "trade_give", "card": cards[0]})
     if not state.new_race:
         need = 2 if ab.garden_has(state, seat, "wisps") else 3
         if size > need:
-            for race in RACES:
-                if race in garden:
+            for kind, cards in groups.items():
+                if kind not in RACE_SET or kind in garden:
                     continue
-                cards = [c for c in hand if KIND[c] == race]
-                if len(cards) >= need:
+                count = len(cards)
+                if count >= need:
                     out.append({"type": "lay_race", "cards": cards[:need]})
-                if mimic and race != "leprechauns" and len(cards) >= need - 1:
+                if mimic and kind != "leprechauns" and count >= need - 1:
                     out.append({"type": "lay_race", "cards": [*cards[: need - 1], mimic]})
-    for card in kinds:
-        kind = KIND[card]
+    played: set[str] = set()
+    for other in state.gardens:
+        played.update(other)
+    for kind, cards in groups.items():
         if kind == MIMIC:
             for race in ab.mimic_homes(garden):
-                out.append({"type": "expand", "card": card, "race": race})
-        elif kind not in SONG_SET and ab.in_play(state, kind):
-            out.append({"type": "expand", "card": card, "race": kind})
+                out.append({"type": "expand", "card": mimic, "race": race})
+        elif kind in played and kind in RACE_SET:
+            out.append({"type": "expand", "card": cards[0], "race": kind})
     return out
 
 
@@ -314,14 +321,14 @@ def advance(state: State, seat: int, action: Action) -> None:
         for card in cards:
             hand.remove(card)
         race = KIND[cards[0]]
-        state.gardens[state.unit(seat)][race] = list(cards)
+        state.own_gardens()[state.unit(seat)][race] = list(cards)
         state.new_race = True
         ab.trigger(state, seat, race)
     elif kind == "expand":
         card = action["card"]
         race = action["race"]
         state.hands[seat].remove(card)
-        garden = state.gardens[state.unit(seat)]
+        garden = state.own_gardens()[state.unit(seat)]
         first = race not in garden
         ab.add_to_garden(garden, race, card)
         if first:

@@ -586,8 +586,10 @@ def test_dump_load_round_trip_and_clone_independence() -> None:
     assert json.dumps(E.dump(E.load(json.loads(text))), sort_keys=True) == text
     copy = E.clone(state)
     copy.hands[0].pop()
-    copy.gardens[0]["trolls"] = ["trolls-1"]
+    copy.own_gardens()[0]["trolls"] = ["trolls-1"]  # gardens are copied on write
     assert json.dumps(E.dump(state), sort_keys=True) == text
+    after = E.apply(state, 0, {"type": "draw", "source": "search"})
+    assert after.gardens is state.gardens  # shared until one of them changes a garden
 
 
 def test_schemas_have_examples_and_fixed_fields() -> None:
