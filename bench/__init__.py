@@ -1,0 +1,1 @@
+"""Benchmarks: commands run by hand (``python -m bench.<name>``), never by the test suite."""

@@ -1,0 +1,359 @@
+"""Load-generating clients: processes of threads, each thread one player at a time.
+
+A client thread plays real games through the API (or hammers the baseline) and records
+the latency of every ``POST`` that starts after the warm-up and ends before the deadline.
+Threads speak HTTP on raw sockets (far cheaper per request than ``requests``), so a few
+client processes on the same machine stay light next to the server; each process reports
+the CPU it used during the measured window.
+
+Two ways to play a game:
+
+- ``interactive``: ``GET /games/{id}`` with the token of the seat to act (its
+  ``legal_actions``), pick one at random, ``POST`` it with the version. One GET per action
+  (skipped when the POST's answer already holds the next actor's legal actions).
+- ``scripted``: the client plays a random game of the same engine and seed locally first
+  (engines are deterministic from the seed), then replays it as ``POST`` only: no GET, the
+  same load pattern as the POST-only baseline. The server still does everything it does
+  for any action (load, auth, checks, engine, commit, the view and legal actions answered).
+"""
+
+from __future__ import annotations
+
+import http.client
+import json
+import multiprocessing as mp
+import random
+import resource
+import socket
+import threading
+import time
+from dataclasses import dataclass, field
+from typing import Any
+
+SCRIPTS_PER_THREAD = 3
+"""Distinct seeded games a scripted client replays in turn (each replay is a new game)."""
+MAX_ERROR_SAMPLES = 5
+
+
+@dataclass(frozen=True, slots=True)
+class Target:
+    """What the clients drive: the baseline or one game at one player count."""
+
+    name: str
+    port: int
+    kind: str  # "baseline" or "game"
+    mode: str  # "interactive" or "scripted"
+    game: str = ""
+    players: int = 0
+
+
+@dataclass(slots=True)
+class ThreadResult:
+    latencies: list[float] = field(default_factory=list)
+    errors: int = 0
+    error_samples: list[str] = field(default_factory=list)
+    games_created: int = 0
+    gets: int = 0
+
+    def error(self, what: str) -> None:
+        self.errors += 1
+        if len(self.error_samples) < MAX_ERROR_SAMPLES:
+            self.error_samples.append(what)
+
+
+@dataclass(frozen=True, slots=True)
+class Window:
+    warm_until: float  # time.monotonic() values, shared by every process on Linux
+    until: float
+
+
+class Http:
+    """A minimal HTTP/1.1 client on raw sockets: one connection per request.
+
+    gunicorn's sync workers close the connection after every response anyway, so there is
+    no keep-alive to lose; building the request bytes by hand and reading to EOF keeps the
+    client's CPU per request far below ``requests`` or ``http.client``, which matters when
+    the clients share the machine's cores with the server.
+    """
+
+    def __init__(self, port: int) -> None:
+        self.address = ("127.0.0.1", port)
+
+    def send(
+        self, method: str, path: str, body: Any = None, token: str | None = None
+    ) -> tuple[int, bytes]:
+        """The status and the raw body (not decoded: a scripted client never needs it)."""
+        data = b"" if body is None else json.dumps(body).encode()
+        head = f"{method} {path} HTTP/1.1\r\nHost: bench\r\nConnection: close\r\n"
+        if body is not None:
+            head += f"Content-Type: application/json\r\nContent-Length: {len(data)}\r\n"
+        if token is not None:
+            head += f"Authorization: Bearer {token}\r\n"
+        with socket.create_connection(self.address, timeout=30) as sock:
+            sock.sendall(head.encode() + b"\r\n" + data)
+            chunks = []
+            while chunk := sock.recv(65536):
+                chunks.append(chunk)
+        response = b"".join(chunks)
+        header, _, payload = response.partition(b"\r\n\r\n")
+        if not header.startswith(b"HTTP/1."):
+            raise http.client.HTTPException(f"bad response {response[:80]!r}")
+        if b"transfer-encoding: chunked" in header.lower():
+            payload = dechunk(payload)
+        return int(header[9:12]), payload
+
+    def request(
+        self, method: str, path: str, body: Any = None, token: str | None = None
+    ) -> tuple[int, Any]:
+        """The status and the decoded JSON body."""
+        status, payload = self.send(method, path, body, token)
+        return status, json.loads(payload) if payload else None
+
+
+def dechunk(payload: bytes) -> bytes:
+    out = []
+    while True:
+        size_line, _, rest = payload.partition(b"\r\n")
+        size = int(size_line.split(b";")[0], 16)
+        if size == 0:
+            return b"".join(out)
+        out.append(rest[:size])
+        payload = rest[size + 2:]
+
+
+def script(game: str, players: int, seed: int) -> list[tuple[int, Any]]:
+    """A random complete game of ``game`` as (seat, action) pairs, played locally."""
+    from engines import get_engine
+
+    engine = get_engine(game)
+    state = engine.new_game(players, None, seed)
+    rng = random.Random(seed)
+    steps: list[tuple[int, Any]] = []
+    while engine.outcome(state) is None:
+        seat = engine.to_act(state)[0]
+        action = rng.choice(engine.legal_actions(state, seat))
+        steps.append((seat, action))
+        engine.advance(state, seat, action)
+    return steps
+
+
+def players_body(players: int, seed: int | None) -> dict[str, Any]:
+    body: dict[str, Any] = {"players": [{"name": f"p{i}", "bot": None} for i in range(players)]}
+    if seed is not None:
+        body["seed"] = seed
+    return body
+
+
+class Client:
+    """One client thread's loop for one target."""
+
+    def __init__(self, target: Target, window: Window, ident: int) -> None:
+        self.target = target
+        self.window = window
+        self.ident = ident
+        self.http = Http(target.port)
+        self.rng = random.Random(ident)
+        self.result = ThreadResult()
+        self.scripts: list[tuple[int, list[tuple[int, Any]]]] = []
+        if target.kind == "game" and target.mode == "scripted":
+            for k in range(SCRIPTS_PER_THREAD):
+                seed = 1_000_003 * ident + k
+                self.scripts.append((seed, script(target.game, target.players, seed)))
+
+    def timed_post(
+        self, path: str, body: Any, token: str | None = None, decode: bool = True
+    ) -> tuple[int, Any]:
+        start = time.monotonic()
+        status, raw = self.http.send("POST", path, body, token)
+        end = time.monotonic()
+        if start >= self.window.warm_until and end <= self.window.until:
+            self.result.latencies.append(end - start)
+        if decode or status != 200:
+            return status, json.loads(raw) if raw else None
+        return status, None
+
+    def running(self) -> bool:
+        return time.monotonic() < self.window.until
+
+    def run(self) -> ThreadResult:
+        loop = {
+            ("baseline", "scripted"): self.baseline,
+            ("baseline", "interactive"): self.baseline,
+            ("game", "scripted"): self.scripted,
+            ("game", "interactive"): self.interactive,
+        }[(self.target.kind, self.target.mode)]
+        while self.running():
+            try:
+                loop()
+            except (OSError, http.client.HTTPException) as exc:
+                self.result.error(f"{type(exc).__name__}: {exc}")
+        return self.result
+
+    # --- the loops ---------------------------------------------------------------------
+
+    def baseline(self) -> None:
+        path = f"/baseline/c{self.ident}"
+        version = 0
+        while self.running():
+            if self.target.mode == "interactive":
+                status, doc = self.http.request("GET", path)
+                self.result.gets += 1
+                version = doc["version"] if status == 200 else version
+            action = {"type": "play", "card": f"card-{self.rng.randrange(48):03d}"}
+            status, _ = self.timed_post(
+                path, {"action": action, "version": version}, decode=False
+            )
+            if status != 200:
+                self.result.error(f"POST baseline {status}")
+                return
+            version += 1
+
+    def create(self, seed: int | None) -> tuple[str, dict[int, str]]:
+        body = {"game": self.target.game, **players_body(self.target.players, seed)}
+        status, created = self.http.request("POST", "/games", body)
+        if status != 201:
+            raise http.client.HTTPException(f"POST /games {status}: {created}")
+        self.result.games_created += 1
+        tokens = {s["index"]: s["token"] for s in created["seats"] if s["token"] is not None}
+        return created["id"], tokens
+
+    def scripted(self) -> None:
+        for seed, steps in self.scripts:
+            game_id, tokens = self.create(seed)
+            for version, (seat, action) in enumerate(steps):
+                if not self.running():
+                    return
+                status, answer = self.timed_post(
+                    f"/games/{game_id}/actions", {"action": action, "version": version},
+                    tokens[seat], decode=False,
+                )
+                if status != 200:
+                    self.result.error(f"POST action {status}: {str(answer)[:200]}")
+                    break
+
+    def interactive(self) -> None:
+        game_id, tokens = self.create(None)
+        path = f"/games/{game_id}"
+        seat = min(tokens)
+        body: dict[str, Any] | None = None
+        while self.running():
+            if body is None:
+                status, body = self.http.request("GET", path, token=tokens[seat])
+                self.result.gets += 1
+                if status != 200:
+                    self.result.error(f"GET game {status}")
+                    return
+                assert body is not None
+                if body["status"] == "finished":
+                    return
+                if body["seat"] != body["to_act"][0]:
+                    seat, body = body["to_act"][0], None
+                    continue
+                if not body["legal_actions"]:
+                    self.result.error(f"seat {seat} to act without legal actions")
+                    return
+            action = self.rng.choice(body["legal_actions"])
+            status, body = self.timed_post(
+                f"{path}/actions", {"action": action, "version": body["version"]}, tokens[seat]
+            )
+            if status != 200:
+                self.result.error(f"POST action {status}: {str(body)[:200]}")
+                return
+            assert body is not None
+            if body["status"] == "finished":
+                return
+            if body["seat"] != body["to_act"][0] or not body["legal_actions"]:
+                seat, body = body["to_act"][0], None
+
+
+def client_process(
+    target: Target, threads: int, first_ident: int, ready: Any, go: Any, start: Any,
+    warmup: float, duration: float, results: Any,
+) -> None:
+    """One client process: ``threads`` clients; reports their results and its CPU time."""
+    # Everything slow (imports, scripts) happens before the shared clock starts.
+    clients = [Client(target, Window(0.0, 0.0), first_ident + i) for i in range(threads)]
+    ready.put(1)
+    go.wait()
+    begin = start.value
+    window = Window(begin + warmup, begin + warmup + duration)
+    for c in clients:
+        c.window = window
+    outputs: list[ThreadResult] = []
+
+    def body(c: Client) -> None:
+        outputs.append(c.run())
+
+    pool = [threading.Thread(target=body, args=(c,)) for c in clients]
+    for t in pool:
+        t.start()
+    time.sleep(max(0.0, window.warm_until - time.monotonic()))
+    cpu0 = cpu_seconds()
+    time.sleep(max(0.0, window.until - time.monotonic()))
+    cpu1 = cpu_seconds()
+    for t in pool:
+        t.join()
+    merged = ThreadResult()
+    for r in outputs:
+        merged.latencies.extend(r.latencies)
+        merged.errors += r.errors
+        room = MAX_ERROR_SAMPLES - len(merged.error_samples)
+        merged.error_samples.extend(r.error_samples[:room])
+        merged.games_created += r.games_created
+        merged.gets += r.gets
+    results.put((merged, cpu1 - cpu0))
+
+
+def cpu_seconds() -> float:
+    usage = resource.getrusage(resource.RUSAGE_SELF)
+    return usage.ru_utime + usage.ru_stime
+
+
+@dataclass(slots=True)
+class LoadResult:
+    latencies: list[float]
+    errors: int
+    error_samples: list[str]
+    games_created: int
+    gets: int
+    client_cpu: float  # CPU seconds all client processes used in the window
+
+
+def drive(
+    target: Target, clients: int, processes: int, warmup: float, duration: float,
+    on_window: Any = None,
+) -> LoadResult:
+    """Run ``clients`` threads over ``processes`` processes against ``target``."""
+    ctx = mp.get_context("fork")
+    ready, results = ctx.Queue(), ctx.Queue()
+    go = ctx.Event()
+    start = ctx.Value("d", 0.0)
+    procs = []
+    ident = 0
+    for p in range(processes):
+        n = clients // processes + (1 if p < clients % processes else 0)
+        proc = ctx.Process(
+            target=client_process,
+            args=(target, n, ident, ready, go, start, warmup, duration, results),
+        )
+        ident += n
+        proc.start()
+        procs.append(proc)
+    for _ in procs:
+        ready.get(timeout=300)
+    start.value = time.monotonic()
+    go.set()
+    if on_window is not None:
+        on_window(start.value + warmup, start.value + warmup + duration)
+    merged = LoadResult([], 0, [], 0, 0, 0.0)
+    for _ in procs:
+        r, cpu = results.get(timeout=warmup + duration + 120)
+        merged.latencies.extend(r.latencies)
+        merged.errors += r.errors
+        merged.error_samples.extend(r.error_samples)
+        merged.games_created += r.games_created
+        merged.gets += r.gets
+        merged.client_cpu += cpu
+    for proc in procs:
+        proc.join(timeout=30)
+    return merged

@@ -1,0 +1,351 @@
+"""Action throughput and latency over HTTP, against a bare Flask + Redis baseline.
+
+``python -m bench.http_bench`` (``make bench-http``) starts the real stack: Redis (an
+embedded, non-persistent one in a temporary directory unless ``REDIS_URL`` is set),
+the API under gunicorn with ``deploy/gunicorn.conf.py`` exactly as ``make run`` serves it
+(access log off), the bot worker, and the baseline (``bench/baseline_app.py``) under a
+second gunicorn with the same settings file. Client processes (threads inside each) then
+drive, for a fixed time after a warm-up each, in turn: the baseline, then rounds of every
+registered game followed by the baseline again. Runs of one target are pooled, so the
+ratio compares targets that saw the same drift of a shared machine's load.
+
+Only ``POST`` latencies count: ``POST /games/{id}/actions`` for games and
+``POST /baseline/<key>`` for the baseline. See :mod:`bench.clients` for the two modes
+(``scripted``: POST only; ``interactive``: GET the legal actions, then POST).
+
+Besides the client's view, it reports the CPU (in cores) used in the window by the client
+processes, the API's gunicorn (master and workers), Redis, and the whole machine, since on
+a small shared machine the clients and the server compete for the same cores.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import platform
+import random
+import statistics
+import sys
+import tempfile
+import threading
+import time
+import uuid
+from dataclasses import dataclass
+from pathlib import Path
+
+import redis
+
+from bench import stack
+from bench.clients import LoadResult, Target, drive
+
+DEFAULT_CLIENTS = 32
+DEFAULT_PROCESSES = 4
+DEFAULT_DURATION = 15.0
+DEFAULT_WARMUP = 3.0
+DEFAULT_ROUNDS = 2
+"""Rounds of (baseline, every game), closed by one more baseline: on a shared machine the
+load drifts, and interleaving spreads the drift over every target alike."""
+PREFERRED_PLAYERS = 4
+"""Player count used for a game over HTTP when it allows it (else its smallest)."""
+TARGET_THROUGHPUT_RATIO = 0.60
+TARGET_P99_RATIO = 2.0
+CLOCK_TICKS = os.sysconf("SC_CLK_TCK")
+
+
+# --- CPU accounting from /proc ----------------------------------------------------------
+
+
+def proc_ticks(pid: int) -> int:
+    """User + system clock ticks of one process (0 if it is gone)."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except OSError:
+        return 0
+    return int(fields[11]) + int(fields[12])
+
+
+def tree(pid: int) -> list[int]:
+    """``pid`` and its direct children (gunicorn's master and workers; the embedded Redis
+    has none)."""
+    pids = [pid]
+    for entry in Path("/proc").iterdir():
+        if not entry.name.isdigit():
+            continue
+        try:
+            ppid = int((entry / "stat").read_text().rsplit(")", 1)[1].split()[1])
+        except (OSError, IndexError, ValueError):
+            continue
+        if ppid == pid:
+            pids.append(int(entry.name))
+    return pids
+
+
+def machine_ticks() -> tuple[int, int]:
+    """(busy, total) clock ticks of the whole machine since boot."""
+    values = [int(v) for v in Path("/proc/stat").read_text().split("\n", 1)[0].split()[1:]]
+    idle = values[3] + values[4]
+    total = sum(values[:8])
+    return total - idle, total
+
+
+class CpuMeter:
+    """CPU used between two instants by process groups and by the machine."""
+
+    def __init__(self, roots: dict[str, int]) -> None:
+        self.roots = roots
+        self.groups: dict[str, list[int]] = {}
+        self.used: dict[str, float] = {}
+        self.machine_busy = 0.0
+
+    def sample(self) -> tuple[dict[str, int], tuple[int, int]]:
+        return (
+            {name: sum(proc_ticks(p) for p in pids) for name, pids in self.groups.items()},
+            machine_ticks(),
+        )
+
+    def measure(self, start: float, end: float) -> threading.Thread:
+        def run() -> None:
+            time.sleep(max(0.0, start - time.monotonic()))
+            self.groups = {name: tree(pid) for name, pid in self.roots.items()}
+            before, (busy0, total0) = self.sample()
+            time.sleep(max(0.0, end - time.monotonic()))
+            after, (busy1, total1) = self.sample()
+            seconds = end - start
+            self.used = {
+                name: (after[name] - before[name]) / CLOCK_TICKS / seconds for name in after
+            }
+            self.machine_busy = (busy1 - busy0) / max(1, total1 - total0)
+
+        thread = threading.Thread(target=run, daemon=True)
+        thread.start()
+        return thread
+
+
+# --- the run --------------------------------------------------------------------------------
+
+
+@dataclass(slots=True)
+class Row:
+    target: Target
+    clients: int
+    duration: float
+    load: LoadResult
+    cpu: dict[str, float]
+    machine_busy: float
+
+    def merge(self, other: Row) -> None:
+        """Fold another run of the same target in (durations add, CPU is time-weighted)."""
+        total = self.duration + other.duration
+        self.cpu = {
+            k: (self.cpu.get(k, 0.0) * self.duration + other.cpu.get(k, 0.0) * other.duration)
+            / total
+            for k in self.cpu.keys() | other.cpu.keys()
+        }
+        self.machine_busy = (
+            self.machine_busy * self.duration + other.machine_busy * other.duration
+        ) / total
+        self.duration = total
+        self.load.latencies.extend(other.load.latencies)
+        self.load.errors += other.load.errors
+        self.load.error_samples.extend(other.load.error_samples)
+        self.load.games_created += other.load.games_created
+        self.load.gets += other.load.gets
+        self.load.client_cpu += other.load.client_cpu
+
+    @property
+    def throughput(self) -> float:
+        return len(self.load.latencies) / self.duration
+
+    def percentile(self, q: float) -> float:
+        """Nearest-rank percentile of the POST latencies, in milliseconds."""
+        data = sorted(self.load.latencies)
+        if not data:
+            return float("nan")
+        rank = max(0, min(len(data) - 1, round(q / 100 * len(data) + 0.5) - 1))
+        return data[rank] * 1000
+
+
+def mid_game_doc_bytes(game: str, players: int) -> int:
+    """About the size of a stored record of ``game`` mid-game (state plus seats and meta)."""
+    from engines import get_engine
+
+    engine = get_engine(game)
+    sizes = []
+    for seed in range(5):
+        state = engine.new_game(players, None, seed)
+        rng = random.Random(seed)
+        states = []
+        while engine.outcome(state) is None:
+            states.append(engine.dump(state))
+            seat = engine.to_act(state)[0]
+            engine.advance(state, seat, rng.choice(engine.legal_actions(state, seat)))
+        sizes.append(len(json.dumps(states[len(states) // 2], separators=(",", ":"))))
+    seats_and_meta = 150 * players + 200
+    return int(statistics.mean(sizes)) + seats_and_meta
+
+
+def players_for(game: str, wanted: int | None) -> int:
+    from engines import get_engine
+
+    counts = get_engine(game).player_counts
+    if wanted is not None:
+        return wanted
+    return PREFERRED_PLAYERS if PREFERRED_PLAYERS in counts else min(counts)
+
+
+def run_target(
+    target: Target, args: argparse.Namespace, meter_roots: dict[str, int]
+) -> Row:
+    meter = CpuMeter(meter_roots)
+    threads: list[threading.Thread] = []
+    load = drive(
+        target, args.clients, args.processes, args.warmup, args.duration,
+        on_window=lambda s, e: threads.append(meter.measure(s, e)),
+    )
+    for t in threads:
+        t.join(timeout=10)
+    cpu = {**meter.used, "client": load.client_cpu / args.duration}
+    row = Row(target, args.clients, args.duration, load, cpu, meter.machine_busy)
+    print(f"  {target.name:<28} {target.mode:<11} {row.throughput:8.0f} actions/s  "
+          f"p50 {row.percentile(50):6.1f}  p99 {row.percentile(99):6.1f} ms  "
+          f"errors {load.errors}", flush=True)
+    for sample in load.error_samples[:3]:
+        print(f"    error: {sample}", flush=True)
+    return row
+
+
+def print_table(rows: list[Row]) -> bool:
+    """The summary table; True when every game meets the targets in every mode."""
+    ok = True
+    header = (f"{'target':<28} {'mode':<11} {'clients':>7} {'actions/s':>9} {'p50 ms':>7} "
+              f"{'p95 ms':>7} {'p99 ms':>7} {'x tput':>6} {'x p99':>6} {'err':>4} "
+              f"{'GET/s':>6} {'cpu:client':>10} {'api':>5} {'base':>5} {'redis':>5} "
+              f"{'machine':>7}")
+    print()
+    print(header)
+    print("-" * len(header))
+    for mode in dict.fromkeys(r.target.mode for r in rows):
+        in_mode = [r for r in rows if r.target.mode == mode]
+        bases = [r for r in in_mode if r.target.kind == "baseline"]
+        base_tput = statistics.mean(r.throughput for r in bases)
+        base_p99 = statistics.mean(r.percentile(99) for r in bases)
+        for r in in_mode:
+            x_tput = r.throughput / base_tput
+            x_p99 = r.percentile(99) / base_p99
+            print(f"{r.target.name:<28} {mode:<11} {r.clients:>7} {r.throughput:>9.0f} "
+                  f"{r.percentile(50):>7.1f} {r.percentile(95):>7.1f} {r.percentile(99):>7.1f} "
+                  f"{x_tput:>6.2f} {x_p99:>6.2f} {r.load.errors:>4} "
+                  f"{r.load.gets / r.duration:>6.0f} {r.cpu.get('client', 0.0):>10.2f} "
+                  f"{r.cpu.get('api', 0.0):>5.2f} {r.cpu.get('baseline', 0.0):>5.2f} "
+                  f"{r.cpu.get('redis', 0.0):>5.2f} {r.machine_busy:>7.0%}")
+            if r.target.kind == "game":
+                met = x_tput >= TARGET_THROUGHPUT_RATIO and x_p99 <= TARGET_P99_RATIO
+                ok = ok and met
+    print("\ncpu columns: cores used in the measured window (client processes, the API's "
+          "gunicorn, the baseline's gunicorn, Redis); machine: all cores busy.")
+    print(f"x tput / x p99: ratio to the baseline (all its runs pooled) of the same mode. Targets: "
+          f"x tput >= {TARGET_THROUGHPUT_RATIO:.2f} and x p99 <= {TARGET_P99_RATIO:.1f}.")
+    return ok
+
+
+def parse(argv: list[str] | None) -> argparse.Namespace:
+    from engines.registry import engines
+
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--clients", type=int, default=DEFAULT_CLIENTS)
+    parser.add_argument("--processes", type=int, default=DEFAULT_PROCESSES,
+                        help="client processes the clients are spread over")
+    parser.add_argument("--duration", type=float, default=DEFAULT_DURATION,
+                        help="measured seconds per target")
+    parser.add_argument("--warmup", type=float, default=DEFAULT_WARMUP)
+    parser.add_argument("--rounds", type=int, default=DEFAULT_ROUNDS)
+    parser.add_argument("--mode", choices=["scripted", "interactive", "both"], default="both")
+    parser.add_argument("--games", default=",".join(engines()),
+                        help="comma-separated registered games (default: all)")
+    parser.add_argument("--players", type=int, default=None,
+                        help=f"players per game (default {PREFERRED_PLAYERS} where allowed)")
+    return parser.parse_args(argv)
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parse(argv)
+    games = [g for g in args.games.split(",") if g]
+    modes = ["scripted", "interactive"] if args.mode == "both" else [args.mode]
+    run = uuid.uuid4().hex[:8]
+    load1, load5, load15 = os.getloadavg()
+    print(f"HTTP benchmark: {platform.python_implementation()} {platform.python_version()}, "
+          f"{os.cpu_count()} cores, load average {load1:.2f} {load5:.2f} {load15:.2f}; "
+          f"{args.clients} clients in {args.processes} processes; "
+          f"{args.warmup:g} s warm-up + {args.duration:g} s per target", flush=True)
+    players = {g: players_for(g, args.players) for g in games}
+    payload = mid_game_doc_bytes(games[0], players[games[0]]) if games else 6000
+
+    embedded = None
+    tmp = tempfile.TemporaryDirectory(prefix="bench-redis-")
+    redis_url = os.environ.get("REDIS_URL")
+    if not redis_url:
+        from store.embedded import EmbeddedRedis
+
+        embedded = EmbeddedRedis(Path(tmp.name), persistent=False)
+        redis_url = embedded.start()
+    env = {
+        **stack.base_env(),
+        "REDIS_URL": redis_url,
+        "TTG_KEY_PREFIX": f"bench-{run}",
+        "TTG_BOT_QUEUE": f"bench-{run}",
+        "BASELINE_PAYLOAD_BYTES": str(payload),
+    }
+    workers = int(env.get("WEB_CONCURRENCY") or (os.cpu_count() or 1) * 2 + 1)
+    print(f"Redis {'embedded, ' if embedded else ''}{redis_url}; gunicorn "
+          f"deploy/gunicorn.conf.py ({workers} sync workers each); baseline payload "
+          f"{payload} bytes; games: "
+          f"{', '.join(f'{g} ({players[g]} players)' for g in games)}", flush=True)
+    children = []
+    rows: list[Row] = []
+    try:
+        children.append(stack.worker(env))
+        api_port, base_port = stack.free_port(), stack.free_port()
+        api = stack.gunicorn("service:create_app()", env, api_port, "/health")
+        children.append(api)
+        base = stack.gunicorn("bench.baseline_app:create_app()", env, base_port, "/health")
+        children.append(base)
+        groups = {"api": api.pid, "baseline": base.pid}
+        if embedded is not None and embedded.process is not None:
+            groups["redis"] = embedded.process.pid
+        for mode in modes:
+            print(f"\nmode {mode}:", flush=True)
+            baseline = Target("baseline (WATCH/GET/SET)", base_port, "baseline", mode)
+            plan = [baseline]
+            for _ in range(args.rounds):
+                plan += [Target(f"{g} ({players[g]}p)", api_port, "game", mode, g, players[g])
+                         for g in games]
+                plan.append(baseline)
+            for target in plan:
+                row = run_target(target, args, groups)
+                same = [r for r in rows if r.target == target]
+                if same:
+                    same[0].merge(row)
+                else:
+                    rows.append(row)
+    finally:
+        for child in reversed(children):
+            stack.stop(child)
+        if embedded is not None:
+            embedded.stop()
+        else:
+            client = redis.Redis.from_url(redis_url)
+            for pattern in (f"bench-{run}:*", f"rq:*bench-{run}*", "bench-baseline:*"):
+                keys = list(client.scan_iter(match=pattern, count=1000))
+                if keys:
+                    client.delete(*keys)
+        tmp.cleanup()
+    met = print_table(rows)
+    load1, load5, load15 = os.getloadavg()
+    print(f"load average after: {load1:.2f} {load5:.2f} {load15:.2f}")
+    print("targets met" if met else "targets NOT met (see the ratios above)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,92 @@
+"""The stack under test: an embedded Redis, gunicorn servers and the bot worker.
+
+Everything is started the way ``make run`` starts it (``deploy/gunicorn.conf.py``,
+``python -m worker``), with access logs off, and stopped by process id.
+"""
+
+from __future__ import annotations
+
+import http.client
+import os
+import signal
+import socket
+import subprocess
+import sys
+import time
+from collections.abc import Mapping
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+GUNICORN_CONF = ROOT / "deploy" / "gunicorn.conf.py"
+START_TIMEOUT = 30.0
+"""Seconds a server gets to answer its health URL."""
+STOP_TIMEOUT = 15.0
+"""Seconds a child gets to stop after SIGTERM before it is killed."""
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port: int = s.getsockname()[1]
+        return port
+
+
+def wait_http(port: int, path: str, process: subprocess.Popen[bytes]) -> None:
+    """Return once ``GET path`` answers 200, else raise (the process died or timed out)."""
+    deadline = time.monotonic() + START_TIMEOUT
+    while True:
+        try:
+            conn = http.client.HTTPConnection("127.0.0.1", port, timeout=2)
+            conn.request("GET", path)
+            status = conn.getresponse().status
+            conn.close()
+            if status == 200:
+                return
+        except OSError:
+            pass
+        if process.poll() is not None or time.monotonic() > deadline:
+            stop(process)
+            raise RuntimeError(f"server on port {port} did not answer {path}")
+        time.sleep(0.1)
+
+
+def gunicorn(app: str, env: Mapping[str, str], port: int, health: str) -> subprocess.Popen[bytes]:
+    """``app`` under gunicorn with the deploy settings on ``port``, started and healthy."""
+    process = subprocess.Popen(
+        [sys.executable, "-m", "gunicorn", "-c", str(GUNICORN_CONF), app],
+        cwd=ROOT,
+        env={**env, "PORT": str(port), "HOST": "127.0.0.1", "ACCESS_LOG": "",
+             "LOG_LEVEL": "warning"},
+        stdout=subprocess.DEVNULL,
+        start_new_session=True,
+    )
+    wait_http(port, health, process)
+    return process
+
+
+def worker(env: Mapping[str, str]) -> subprocess.Popen[bytes]:
+    """The bot worker, as ``make run`` starts it (it idles: the benchmark seats are human)."""
+    return subprocess.Popen(
+        [sys.executable, "-m", "worker"],
+        cwd=ROOT,
+        env=dict(env),
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+        start_new_session=True,
+    )
+
+
+def stop(process: subprocess.Popen[bytes]) -> None:
+    """SIGTERM this one child (by pid), then kill it if it lingers."""
+    if process.poll() is not None:
+        return
+    process.send_signal(signal.SIGTERM)
+    try:
+        process.wait(timeout=STOP_TIMEOUT)
+    except subprocess.TimeoutExpired:
+        process.kill()
+        process.wait()
+
+
+def base_env() -> dict[str, str]:
+    return {**os.environ, "PYTHONPATH": str(ROOT)}
