@@ -370,3 +370,33 @@ def test_spring_search_with_an_empty_draw_pile_does_nothing() -> None:
     state = act(state, 0, "play_song", card="song-spring")
     state = act(state, 0, "choose_player", seat=1)
     assert state.pending == [] and state.searched == []
+
+
+def test_winter_song_ignores_dwarves_top_card_only() -> None:
+    state = arrange(game(), {0: ["song-winter", "trolls-1"]}, phase="lay",
+                    gardens={0: {"dwarves": ["dwarves-1", "dwarves-2"]}},
+                    end_discard=["gnomes-1", "gnomes-2"], pile_top=["fauns-1", "elves-1"])
+    state = act(state, 0, "play_song", card="song-winter")
+    state = act(state, 0, "choose_pile", pile="end_discard")
+    assert "gnomes-2" in state.hands[0] and state.end_discard == ["gnomes-1"]
+    assert types(state, 0) == {"keep"}  # straight to the search, no 'take'
+
+
+def test_trade_needs_two_cards_in_hand() -> None:
+    state = arrange(game(4), {0: ["trolls-1"]}, phase="lay")
+    assert offered(state, 0, "trade_give") == []
+    with pytest.raises(IllegalActionError, match="last card"):
+        act(state, 0, "trade_give", card="trolls-1")
+
+
+def test_troll_never_moves_a_mimic_to_leprechauns() -> None:
+    state = arrange(game(), {0: [*TROLLS3, "elves-1"]}, phase="lay",
+                    gardens={0: {"leprechauns": ["leprechauns-1", "leprechauns-2"]},
+                             1: {"fauns": ["fauns-1", "mimic-1"]}})
+    state = act(state, 0, "lay_race", cards=TROLLS3)
+    state = act(state, 0, "troll_take", garden=1, card="mimic-1")
+    assert offered(state, 0, "troll_place") == [
+        {"type": "troll_place", "garden": 0, "group": "trolls"}
+    ]
+    with pytest.raises(IllegalActionError, match="Leprechauns"):
+        act(state, 0, "troll_place", garden=0, group="leprechauns")
