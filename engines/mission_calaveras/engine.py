@@ -8,7 +8,12 @@ from typing import Any, ClassVar
 
 from engines.base import Action, Engine, Outcome
 from engines.deck import deal, shuffled
-from engines.errors import GameOverError, IllegalActionError, NotYourTurnError
+from engines.errors import (
+    GameOverError,
+    IllegalActionError,
+    InvalidActionError,
+    NotYourTurnError,
+)
 from engines.mission_calaveras.actions import (
     ACTION_KINDS,
     DISCARD_TWIST,
@@ -193,6 +198,16 @@ class MissionCalaveras(Engine[CalaverasState]):
         new = state.clone()
         self.advance(new, seat, action)
         return new
+
+    def check_shape(self, action: object) -> None:
+        """As :meth:`Engine.check_shape`, but an unhashable ``type`` (a list, an object) is
+        an :class:`InvalidActionError` too, not a ``TypeError``."""
+        if isinstance(action, dict) and not isinstance(action.get("type"), str | None):
+            raise InvalidActionError(
+                f"an action's type is a string, one of {sorted(self.action_kinds)}; "
+                f"got {action.get('type')!r}"
+            )
+        super().check_shape(action)
 
     def explain_illegal(self, state: CalaverasState, seat: int, action: Action) -> str:
         reason = problem(state, seat, action)

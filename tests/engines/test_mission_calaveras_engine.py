@@ -287,6 +287,14 @@ def test_illegal_actions_are_rejected_with_a_specific_reason(
         assert caught.type is InvalidActionError
 
 
+@pytest.mark.parametrize("junk", [None, 3, "play", [], {}, {"type": []}, {"type": {"a": 1}},
+                                  {"type": 2.5}, {"type": None}, {"type": "no-such-kind"}])
+def test_junk_is_an_invalid_action_not_a_crash(junk: Any) -> None:
+    with pytest.raises(InvalidActionError):
+        E.apply(_position(), 0, junk)
+    assert E.explain_illegal(_position(), 0, junk)
+
+
 def test_acting_out_of_turn_is_refused() -> None:
     s = _position()
     action = {"type": "play", "card": "hotel-3", "to": "innocent", "seat": None}
