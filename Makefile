@@ -7,7 +7,8 @@ PY := $(VENV)/bin/python
 RUN_STAMP := $(VENV)/.installed-run
 DEV_STAMP := $(VENV)/.installed-dev
 
-.PHONY: run test lint typecheck pytest openapi bench soak clean
+.PHONY: run test lint typecheck pytest openapi bench soak clean bench-http bench-engines \
+	bench-roundtrips bench-profile
 
 $(PY):
 	@$(PYTHON) -c 'import sys; sys.exit(0 if sys.version_info >= (3, 11) else "Python 3.11+ is needed")'
@@ -41,6 +42,23 @@ pytest: $(DEV_STAMP)
 ## openapi: regenerate openapi/openapi.json from the app
 openapi: $(DEV_STAMP)
 	$(PY) -m service.openapi_export openapi/openapi.json
+
+## bench: HTTP throughput/latency vs a baseline, engine speed, Redis round trips (prints figures)
+bench: bench-http bench-engines bench-roundtrips
+
+bench-http: $(RUN_STAMP)
+	$(PY) -m bench.http_bench
+
+bench-engines: $(RUN_STAMP)
+	$(PY) -m bench.engine_speed
+
+bench-roundtrips: $(RUN_STAMP)
+	$(PY) -m bench.roundtrips
+
+## bench-profile: cProfile of the action endpoint (in-process) and of each engine
+bench-profile: $(RUN_STAMP)
+	$(PY) -m bench.profile_http --games 5
+	$(PY) -m bench.engine_speed --seconds 0.5 --profile
 
 clean:
 	rm -rf $(VENV) var .pytest_cache .mypy_cache .ruff_cache

@@ -41,8 +41,8 @@ from bench.clients import LoadResult, Target, drive
 
 DEFAULT_CLIENTS = 32
 DEFAULT_PROCESSES = 4
-DEFAULT_DURATION = 15.0
-DEFAULT_WARMUP = 3.0
+DEFAULT_DURATION = 10.0
+DEFAULT_WARMUP = 2.0
 DEFAULT_ROUNDS = 2
 """Rounds of (baseline, every game), closed by one more baseline: on a shared machine the
 load drifts, and interleaving spreads the drift over every target alike."""
