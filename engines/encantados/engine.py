@@ -46,7 +46,7 @@ from engines.encantados.visibility import (
     resample,
     view,
 )
-from engines.errors import InvalidSetupError
+from engines.errors import InvalidActionError, InvalidSetupError
 from engines.schema import action_kind, card_id, enum, seat_index
 from engines.seats import SeatInfo, interleaved_teams, solo_seats
 
@@ -137,6 +137,11 @@ ACTION_KINDS: dict[str, JSON] = {
 
 FIELDS: dict[str, tuple[str, ...]] = {
     kind: tuple(k for k in schema["properties"] if k != "type")
+    for kind, schema in ACTION_KINDS.items()
+}
+
+FIELD_TYPES: dict[str, dict[str, str]] = {
+    kind: {k: v["type"] for k, v in schema["properties"].items() if k != "type"}
     for kind, schema in ACTION_KINDS.items()
 }
 
@@ -256,6 +261,29 @@ class Encantados(Engine[State]):
         return hidden_from(state, seat)
 
     # --- changing ------------------------------------------------------------------
+
+    def check_shape(self, action: object) -> None:
+        """A known kind with exactly its fields, each of its JSON type (``true`` is no seat)."""
+        super().check_shape(action)
+        assert isinstance(action, dict)
+        kind = action["type"]
+        fields = FIELDS[kind]
+        if len(action) != len(fields) + 1 or any(f not in action for f in fields):
+            raise InvalidActionError(
+                f"a {kind} action has exactly the fields {list(fields)}, got {action!r}"
+            )
+        for name in fields:
+            value = action[name]
+            wanted = FIELD_TYPES[kind][name]
+            if wanted == "array":
+                ok = type(value) is list and all(type(v) is str for v in value)
+            else:
+                ok = type(value) is (int if wanted == "integer" else str)
+            if not ok:
+                raise InvalidActionError(
+                    f"field {name!r} of a {kind} action is a JSON {wanted}"
+                    f"{' of card ids' if wanted == 'array' else ''}, not {value!r}"
+                )
 
     def explain_illegal(self, state: State, seat: int, action: Action) -> str:
         return explain(state, seat, action, FIELDS)

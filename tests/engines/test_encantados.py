@@ -602,3 +602,18 @@ def test_schemas_have_examples_and_fixed_fields() -> None:
     view = E.view(game(2), 0)
     assert set(E.view_schema["required"]) == set(view)
     assert len(E.rules_notes) >= 10
+
+
+def test_fields_of_the_wrong_json_type_are_malformed() -> None:
+    from engines import InvalidActionError
+
+    state = arrange(game(3), {0: ["song-spring", "trolls-1"]}, phase="lay")
+    state = act(state, 0, "play_song", card="song-spring")
+    for seat in (True, 1.0, "1", None):
+        with pytest.raises(InvalidActionError, match="seat"):
+            E.apply(state, 0, {"type": "choose_player", "seat": seat})
+    with pytest.raises(InvalidActionError, match="exactly the fields"):
+        E.apply(state, 0, {"type": "choose_player"})
+    with pytest.raises(InvalidActionError, match="card ids"):
+        E.check_shape({"type": "lay_race", "cards": ["trolls-1", 3]})
+    assert act(state, 0, "choose_player", seat=1).pending == [("keep", 1, 0)]
