@@ -81,13 +81,17 @@ _FROM: dict[int, dict[int, tuple[tuple[str, int | None], ...]]] = {
     n: {source: _destinations(n, source) for source in (*range(n), INNOCENT, SUSPECT)}
     for n in (4, 6)
 }
-"""Destinations by seat count and source area (a Location played from hand has source
--1, which is every area)."""
+"""A Twist's destinations by seat count and the moved card's area."""
 
-_PLAY_TO: dict[int, tuple[tuple[str, int | None], ...]] = {n: _destinations(n, -1) for n in (4, 6)}
+_FROM_HAND = -1
+"""The source of a card played from hand: every area is a destination."""
+
+_PLAY_TO: dict[int, tuple[tuple[str, int | None], ...]] = {
+    n: _destinations(n, _FROM_HAND) for n in (4, 6)
+}
 
 
-def moves(state: CalaverasState) -> list[tuple[str, int]]:
+def visible_cards(state: CalaverasState) -> list[tuple[str, int]]:
     """Every visible card with the area it lies in (seat index or zone code)."""
     found = [(card, source) for source, front in enumerate(state.fronts) for card in front]
     found += [(card, INNOCENT) for card in state.innocent]
@@ -136,7 +140,7 @@ def legal(state: CalaverasState, seat: int) -> list[JSON]:
     for card in state.hands[seat]:
         if IS_TWIST[card]:
             if visible is None:
-                visible = moves(state)
+                visible = visible_cards(state)
             if visible:
                 for moving, source in visible:
                     out += map(copy, _twists(n, card, moving, source))
