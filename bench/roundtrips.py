@@ -49,7 +49,7 @@ class CommandCounter:
         """Make ``client``'s pool create counting connections (drops existing ones)."""
         pool = client.connection_pool
         pool.connection_class = counting_class(pool.connection_class, self)
-        pool.reset()  # type: ignore[no-untyped-call]
+        pool.reset()
 
     @property
     def commands(self) -> list[str]:
@@ -65,7 +65,7 @@ class CommandCounter:
 def counting_class(base: type[Any], counter: CommandCounter) -> type[Any]:
     """A subclass of the connection class ``base`` reporting its round trips."""
 
-    class Counting(base):  # type: ignore[misc, valid-type]
+    class Counting(base):  # type: ignore[misc]
         _batch: Trip | None = None
         _single = False
         _connecting = False
