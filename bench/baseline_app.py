@@ -63,7 +63,7 @@ def create_app() -> Flask:
             while True:
                 try:
                     pipe.watch(name)
-                    raw = pipe.get(name)
+                    raw: Any = pipe.get(name)  # immediate: the pipe is WATCHing
                     doc = json.loads(raw if raw is not None else initial)
                     doc["version"] += 1
                     doc["last"] = body["action"]

@@ -111,7 +111,7 @@ class Http:
 
 
 def dechunk(payload: bytes) -> bytes:
-    out = []
+    out: list[bytes] = []
     while True:
         size_line, _, rest = payload.partition(b"\r\n")
         size = int(size_line.split(b";")[0], 16)
