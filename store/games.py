@@ -9,10 +9,10 @@ concurrent actions on one version exactly one lands.
 from __future__ import annotations
 
 import secrets
-from collections.abc import Callable, Collection, Mapping
+from collections.abc import Collection, Mapping
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
-from typing import Any
+from typing import Any, Protocol
 
 from engines import Engine, EngineError, Outcome, get_engine
 from store.errors import (
@@ -30,8 +30,16 @@ from store.tokens import new_token, seat_for_token, token_hash
 SEED_BITS = 63
 """Seeds fit a signed 64-bit integer, so every client language can hold one."""
 
-BotScheduler = Callable[[str, int], None]
-"""Called with (game id, version) after every commit that leaves a bot to act."""
+
+
+class BotScheduler(Protocol):
+    """How the store hands bot turns to the worker (see ``worker.queue.BotTurns``)."""
+
+    def schedule(self, game_id: str, version: int) -> None:
+        """Called after every commit (and creation) that leaves a bot to act."""
+
+    def ensure(self, game_id: str, version: int) -> str | None:
+        """Enqueue the turn again if its job was lost; the new job id, or None."""
 
 
 def now_iso() -> str:
@@ -94,12 +102,12 @@ class Games:
         store: GameStore,
         settings: Settings,
         bot_levels: Collection[str],
-        schedule_bots: BotScheduler | None = None,
+        bot_turns: BotScheduler | None = None,
     ) -> None:
         self.store = store
         self.settings = settings
         self.bot_levels = frozenset(bot_levels)
-        self.schedule_bots = schedule_bots
+        self.bot_turns = bot_turns
 
     # --- create ----------------------------------------------------------------------
 
@@ -231,6 +239,19 @@ class Games:
         return new_game
 
     def _schedule(self, game: Game) -> None:
-        if self.schedule_bots is not None and game.bots_to_act():
-            self.schedule_bots(game.id, game.version)
+        if self.bot_turns is not None and game.bots_to_act():
+            self.bot_turns.schedule(game.id, game.version)
+
+    def nudge(self, game: Game) -> str | None:
+        """If a bot has owed this game a move for too long, make sure its turn is queued.
+
+        Called when a game is read, so a turn whose job was lost is noticed even before the
+        worker's periodic sweep; a no-op for a game that is not waiting on a bot.
+        """
+        if self.bot_turns is None or not game.bots_to_act():
+            return None
+        updated = datetime.fromisoformat(game.doc["updated"].replace("Z", "+00:00"))
+        if (datetime.now(UTC) - updated).total_seconds() < self.settings.bot_stall:
+            return None
+        return self.bot_turns.ensure(game.id, game.version)
 

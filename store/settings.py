@@ -20,6 +20,12 @@ DEFAULT_FINISHED_TTL = 7 * 24 * 3600
 DEFAULT_IDLE_TTL = 30 * 24 * 3600
 """A game nobody touches for 30 days is abandoned; its keys expire then."""
 
+DEFAULT_BOT_HEARTBEAT = 5
+"""Seconds between a busy worker's heartbeats on its job: cheap, and quick to miss."""
+
+DEFAULT_BOT_STALL = 20.0
+"""A bot turn silent this long (four heartbeats) lost its worker and is enqueued again."""
+
 
 @dataclass(frozen=True, slots=True)
 class Settings:
@@ -28,6 +34,8 @@ class Settings:
     bot_queue: str = DEFAULT_BOT_QUEUE
     finished_ttl: int = DEFAULT_FINISHED_TTL
     idle_ttl: int = DEFAULT_IDLE_TTL
+    bot_heartbeat: int = DEFAULT_BOT_HEARTBEAT
+    bot_stall: float = DEFAULT_BOT_STALL
 
     @classmethod
     def from_env(cls) -> Settings:
@@ -38,4 +46,6 @@ class Settings:
             bot_queue=env.get("TTG_BOT_QUEUE") or DEFAULT_BOT_QUEUE,
             finished_ttl=int(env.get("TTG_FINISHED_TTL") or DEFAULT_FINISHED_TTL),
             idle_ttl=int(env.get("TTG_IDLE_TTL") or DEFAULT_IDLE_TTL),
+            bot_heartbeat=int(env.get("TTG_BOT_HEARTBEAT") or DEFAULT_BOT_HEARTBEAT),
+            bot_stall=float(env.get("TTG_BOT_STALL_SECONDS") or DEFAULT_BOT_STALL),
         )

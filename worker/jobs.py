@@ -13,9 +13,13 @@ from store.games import Games
 from store.redis_store import GameStore
 from store.settings import Settings
 from worker.bots import LEVELS, Decision, get_bot
-from worker.queue import bot_scheduler
+from worker.queue import BotTurns
 
 log = logging.getLogger(__name__)
+
+
+def bot_turns_for(connection: redis.Redis, settings: Settings) -> BotTurns:
+    return BotTurns(connection, settings.bot_queue, settings.key_prefix, settings.bot_stall)
 
 
 def games_for(connection: redis.Redis, settings: Settings) -> Games:
@@ -24,7 +28,7 @@ def games_for(connection: redis.Redis, settings: Settings) -> Games:
         GameStore(connection, settings.key_prefix),
         settings,
         bot_levels=LEVELS,
-        schedule_bots=bot_scheduler(connection, settings.bot_queue, settings.key_prefix),
+        bot_turns=bot_turns_for(connection, settings),
     )
 
 

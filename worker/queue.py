@@ -1,56 +1,131 @@
-"""Enqueueing bot turns on RQ.
+"""Enqueueing bot turns on RQ, and noticing turns whose job was lost.
 
-A job's id is derived from the game id and the version it must act on, so enqueueing the
-same turn twice is harmless: a marker key makes the second enqueue a no-op, and even a
-duplicate job that ran would find its version stale and do nothing.
+A turn's first job id is derived from the game id and the version it must act on
+(``bot-<id>-<version>``), and a marker key remembers which job currently carries the turn.
+Enqueueing the same turn twice is harmless: the marker makes the second a no-op, and even
+a duplicate job that ran would find its version stale and do nothing. A lost turn (its
+job failed for good, or its worker died) is enqueued again under a new attempt id.
 """
 
 from __future__ import annotations
 
+import logging
+from datetime import UTC, datetime
+
 import redis
 from rq import Queue, Retry
+from rq.exceptions import NoSuchJobError
+from rq.job import Job, JobStatus
+from rq.registry import FailedJobRegistry, StartedJobRegistry
 
-from store.games import BotScheduler
+log = logging.getLogger(__name__)
 
 JOB_FUNCTION = "worker.jobs.play_bot_turn"
 """Referenced by path so the API process never imports the bots' search code."""
 
 JOB_TIMEOUT = 60
-"""Seconds a bot turn may run; the slowest level thinks at most a few seconds."""
+"""Seconds a bot turn may run; the slowest level thinks for about a second."""
 
 JOB_RETRIES = 3
 """A failed bot turn (a lost Redis connection, say) is tried this many more times."""
 
-MARKER_TTL = 3600
-"""Seconds the 'already enqueued' marker lives: long past any job's run."""
+MARKER_TTL = 24 * 3600
+"""Seconds the marker naming a turn's job lives: far past any turn's wait."""
 
 RESULT_TTL = 600
 """Seconds a finished job's result is kept: enough to debug, small in Redis."""
 
+DEAD_STATUSES = frozenset({JobStatus.FAILED, JobStatus.STOPPED, JobStatus.CANCELED})
+"""Job states from which a turn will never be played unless enqueued again."""
 
-def job_id(game_id: str, version: int) -> str:
+
+def first_job_id(game_id: str, version: int) -> str:
     return f"bot-{game_id}-{version}"
 
 
-def bot_scheduler(
-    connection: redis.Redis, queue_name: str, key_prefix: str
-) -> BotScheduler:
-    """A function that enqueues the bot turn for (game id, version), at most once."""
-    queue = Queue(queue_name, connection=connection)
+def parse_job_id(job_id: str) -> tuple[str, int] | None:
+    """(game id, version) of a bot job id, attempts included; None for other jobs."""
+    parts = job_id.split("-")
+    if len(parts) < 3 or parts[0] != "bot" or not parts[2].isdigit():
+        return None
+    return parts[1], int(parts[2])
 
-    def schedule(game_id: str, version: int) -> None:
-        marker = f"{key_prefix}:botjob:{{{game_id}}}:{version}"
-        if not connection.set(marker, 1, nx=True, ex=MARKER_TTL):
+
+class BotTurns:
+    """Puts bot turns on the queue and re-enqueues lost ones."""
+
+    def __init__(
+        self, connection: redis.Redis, queue_name: str, key_prefix: str, stall_after: float
+    ) -> None:
+        self.connection = connection
+        self.queue = Queue(queue_name, connection=connection)
+        self.key_prefix = key_prefix
+        self.stall_after = stall_after
+
+    def marker(self, game_id: str, version: int) -> str:
+        return f"{self.key_prefix}:botjob:{{{game_id}}}:{version}"
+
+    def schedule(self, game_id: str, version: int) -> None:
+        """Enqueue the turn due at ``version``, unless a job already carries it."""
+        job_id = first_job_id(game_id, version)
+        if self.connection.set(self.marker(game_id, version), job_id, nx=True, ex=MARKER_TTL):
+            self._enqueue(game_id, version, job_id)
+
+    def ensure(self, game_id: str, version: int) -> str | None:
+        """Enqueue the turn again if the job carrying it is lost; the new job id, or None."""
+        marker = self.marker(game_id, version)
+        current = self.connection.get(marker)
+        if current is not None and not self.lost(current.decode()):
+            return None
+        attempt = self.connection.incr(f"{marker}:attempts")
+        job_id = f"{first_job_id(game_id, version)}-r{attempt}"
+        self.connection.set(marker, job_id, ex=MARKER_TTL)
+        log.warning("bot turn %s v%d was lost; enqueued again as %s", game_id, version, job_id)
+        self._enqueue(game_id, version, job_id)
+        return job_id
+
+    def lost(self, job_id: str) -> bool:
+        """True if the job will never finish its turn: gone, dead, or its worker died."""
+        try:
+            job = Job.fetch(job_id, connection=self.connection)
+        except NoSuchJobError:
+            return True
+        status = job.get_status(refresh=False)
+        if status in DEAD_STATUSES:
+            return True
+        if status == JobStatus.STARTED:
+            beat = job.last_heartbeat or job.started_at
+            if beat is None:
+                return False
+            if beat.tzinfo is None:
+                beat = beat.replace(tzinfo=UTC)
+            return (datetime.now(UTC) - beat).total_seconds() > self.stall_after
+        return False
+
+    def retire(self, job_id: str) -> None:
+        """Move a started job whose worker died to the failed registry, as RQ would later."""
+        try:
+            job = Job.fetch(job_id, connection=self.connection)
+        except NoSuchJobError:
             return
-        queue.enqueue(
+        if job.get_status(refresh=False) != JobStatus.STARTED:
+            return
+        with self.connection.pipeline() as pipe:
+            StartedJobRegistry(queue=self.queue).remove_executions(job, pipeline=pipe)
+            job.set_status(JobStatus.FAILED, pipeline=pipe)
+            FailedJobRegistry(queue=self.queue).add(
+                job, ttl=RESULT_TTL * 6, exc_string="its worker died mid-job", pipeline=pipe
+            )
+            pipe.execute()
+
+    def _enqueue(self, game_id: str, version: int, job_id: str) -> None:
+        self.queue.enqueue(
             JOB_FUNCTION,
             game_id,
             version,
-            job_id=job_id(game_id, version),
+            job_id=job_id,
             job_timeout=JOB_TIMEOUT,
             retry=Retry(max=JOB_RETRIES),
             result_ttl=RESULT_TTL,
             failure_ttl=RESULT_TTL * 6,
         )
-
-    return schedule

@@ -93,6 +93,7 @@ class GameResource(MethodView):
         token = bearer_token()
         game = games().get(game_id)
         seat = game.seat_of(token)
+        games().nudge(game)
         tag = etag(game, seat)
         if tag in [t.strip() for t in request.headers.get("If-None-Match", "").split(",")]:
             return Response(status=304, headers={"ETag": tag})

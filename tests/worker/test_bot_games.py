@@ -11,8 +11,9 @@ from flask.testing import FlaskClient
 from engines import engines
 from store.settings import Settings
 
-GAME_TIMEOUT = 180.0
-"""Seconds an all-bot game may take through the worker before the test gives up."""
+GAME_TIMEOUT = 600.0
+"""Seconds an all-bot game may take through the worker before the test gives up (a
+bound for a hung game, not a speed target: the longest games take a few thousand turns)."""
 
 CASES = [(name, n) for name, engine in engines().items() for n in engine.player_counts]
 
