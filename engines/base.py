@@ -15,6 +15,7 @@ legality. Credentials and versions are the service's business and come before al
 
 from __future__ import annotations
 
+import json
 import random
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
@@ -28,6 +29,7 @@ from engines.errors import (
     InvalidSetupError,
     NotYourTurnError,
 )
+from engines.schema import mismatch
 from engines.seats import SeatInfo, solo_seats
 
 Action = dict[str, Any]
@@ -91,6 +93,11 @@ class Outcome:
             "reason": self.reason,
             "detail": dict(self.detail),
         }
+
+
+def canonical(action: Any) -> str:
+    """One string per distinct JSON value: key order ignored, types kept (1 != 1.0 != true)."""
+    return json.dumps(action, sort_keys=True, separators=(",", ":"))
 
 
 def ranks_from_scores(scores: Sequence[float]) -> tuple[int, ...]:
@@ -197,24 +204,40 @@ class Engine(ABC, Generic[StateT]):
                 f"action {action!r} refused"
             )
         self.check_shape(action)
-        if action not in self.legal_actions(state, seat):
-            raise IllegalActionError(
-                f"{self.explain_illegal(state, seat, action)} (action {action!r}, seat {seat})"
-            )
+        reason = self.illegal_reason(state, seat, action)
+        if reason is not None:
+            raise IllegalActionError(f"{reason} (action {action!r}, seat {seat})")
         new = self.clone(state)
         self.advance(new, seat, action)
         return new
 
     def check_shape(self, action: object) -> None:
-        """Reject anything that is not an action object of a known kind."""
+        """Reject anything that is not an action of a known kind with fields of its schema.
+
+        Types are JSON's, strictly: ``true`` is not a seat number and ``1.0`` is not one.
+        """
         if not isinstance(action, dict):
             raise InvalidActionError(f"an action is a JSON object, got {action!r}")
         kind = action.get("type")
-        if kind not in self.action_kinds:
+        if not isinstance(kind, str) or kind not in self.action_kinds:
             raise InvalidActionError(
                 f"unknown action type {kind!r}; {self.title} actions are "
                 f"{sorted(self.action_kinds)}"
             )
+        reason = mismatch(action, self.action_kinds[kind], f"a {kind} action")
+        if reason is not None:
+            raise InvalidActionError(reason)
+
+    def illegal_reason(self, state: StateT, seat: int, action: Action) -> str | None:
+        """None if ``action`` (well formed) is legal for ``seat`` now, else why not.
+
+        The default looks the action up among :meth:`legal_actions`, comparing canonical
+        JSON (so types must match exactly); engines with a direct check override it.
+        """
+        wanted = canonical(action)
+        if any(canonical(legal) == wanted for legal in self.legal_actions(state, seat)):
+            return None
+        return self.explain_illegal(state, seat, action)
 
     def explain_illegal(self, state: StateT, seat: int, action: Action) -> str:
         """A human reason why ``action`` is not legal; engines override with specifics."""

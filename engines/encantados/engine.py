@@ -31,7 +31,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping
-from typing import Any, ClassVar, cast
+from typing import Any, ClassVar
 
 from engines.base import Action, Engine, Option, Outcome, ranks_from_scores
 from engines.encantados import turn
@@ -46,7 +46,7 @@ from engines.encantados.visibility import (
     resample,
     view,
 )
-from engines.errors import InvalidActionError, InvalidSetupError
+from engines.errors import InvalidSetupError
 from engines.schema import action_kind, card_id, enum, seat_index
 from engines.seats import SeatInfo, interleaved_teams, solo_seats
 
@@ -140,18 +140,6 @@ FIELDS: dict[str, tuple[str, ...]] = {
     for kind, schema in ACTION_KINDS.items()
 }
 
-FIELD_TYPES: dict[str, dict[str, str]] = {
-    kind: {k: v["type"] for k, v in schema["properties"].items() if k != "type"}
-    for kind, schema in ACTION_KINDS.items()
-}
-
-_PY_TYPES: dict[str, type] = {"integer": int, "string": str, "array": list}
-SHAPES: dict[str, tuple[tuple[str, type], ...]] = {
-    kind: tuple((name, _PY_TYPES[t]) for name, t in types.items())
-    for kind, types in FIELD_TYPES.items()
-}
-"""Each kind's fields with the Python type their JSON values load as."""
-_MISSING = object()
 
 RULES_NOTES: tuple[str, ...] = (
     "Card values, deck of 60 (10 races x 5, 6 Mimics, 4 Songs), hand cards scoring minus "
@@ -269,34 +257,6 @@ class Encantados(Engine[State]):
         return hidden_from(state, seat)
 
     # --- changing ------------------------------------------------------------------
-
-    def check_shape(self, action: object) -> None:
-        """A known kind with exactly its fields, each of its JSON type (``true`` is no seat)."""
-        kind = action.get("type") if type(action) is dict else None
-        if type(kind) is not str or kind not in SHAPES:
-            super().check_shape(action)  # raises: not an object, or an unknown kind
-            return
-        assert isinstance(action, dict)
-        shape = SHAPES[kind]
-        if len(action) != len(shape) + 1:
-            raise InvalidActionError(
-                f"a {kind} action has exactly the fields {list(FIELDS[kind])}, got {action!r}"
-            )
-        for name, wanted in shape:
-            value = action.get(name, _MISSING)
-            ok = type(value) is wanted
-            if ok and wanted is list:
-                ok = all(type(v) is str for v in cast(list[Any], value))
-            if not ok:
-                if value is _MISSING:
-                    raise InvalidActionError(
-                        f"a {kind} action has exactly the fields {list(FIELDS[kind])}, "
-                        f"got {action!r}"
-                    )
-                raise InvalidActionError(
-                    f"field {name!r} of a {kind} action is a JSON {FIELD_TYPES[kind][name]}"
-                    f"{' of card ids' if wanted is list else ''}, not {value!r}"
-                )
 
     def explain_illegal(self, state: State, seat: int, action: Action) -> str:
         return explain(state, seat, action, FIELDS)

@@ -8,12 +8,6 @@ from typing import Any, ClassVar
 
 from engines.base import Action, Engine, Outcome
 from engines.deck import deal, shuffled
-from engines.errors import (
-    GameOverError,
-    IllegalActionError,
-    InvalidActionError,
-    NotYourTurnError,
-)
 from engines.mission_calaveras.actions import (
     ACTION_KINDS,
     DISCARD_TWIST,
@@ -181,33 +175,11 @@ class MissionCalaveras(Engine[CalaverasState]):
 
     # --- changing ----------------------------------------------------------------------
 
-    def apply(self, state: CalaverasState, seat: int, action: Action) -> CalaverasState:
-        """As :meth:`Engine.apply` (same checks, same order), with legality checked
-        directly rather than by searching the list of legal actions."""
-        if state.end:
-            raise GameOverError(f"{self.title} is over; action {action!r} refused")
-        if seat != state.decider(state.turn):
-            raise NotYourTurnError(
-                f"seat {seat} has no decision to make now (to act: {self.to_act(state)}); "
-                f"action {action!r} refused"
-            )
-        self.check_shape(action)
-        reason = problem(state, seat, action)
-        if reason is not None:
-            raise IllegalActionError(f"{reason} (action {action!r}, seat {seat})")
-        new = state.clone()
-        self.advance(new, seat, action)
-        return new
-
-    def check_shape(self, action: object) -> None:
-        """As :meth:`Engine.check_shape`, but an unhashable ``type`` (a list, an object) is
-        an :class:`InvalidActionError` too, not a ``TypeError``."""
-        if isinstance(action, dict) and not isinstance(action.get("type"), str | None):
-            raise InvalidActionError(
-                f"an action's type is a string, one of {sorted(self.action_kinds)}; "
-                f"got {action.get('type')!r}"
-            )
-        super().check_shape(action)
+    def illegal_reason(
+        self, state: CalaverasState, seat: int, action: Action
+    ) -> str | None:
+        """Legality checked directly rather than by searching the list of legal actions."""
+        return problem(state, seat, action)
 
     def explain_illegal(self, state: CalaverasState, seat: int, action: Action) -> str:
         reason = problem(state, seat, action)

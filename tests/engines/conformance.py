@@ -15,7 +15,7 @@ from engines.views import strings_in
 MAX_STEPS = 20_000
 """A playout longer than this is taken as a game that never ends."""
 
-ABSURD_VALUES: tuple[Any, ...] = (-1, 999, "no-such-thing", None, [], {"x": 1}, True, 2.5)
+ABSURD_VALUES: tuple[Any, ...] = (-1, 999, "no-such-thing", None, [], {"x": 1}, True, 2.5, 1.0, 0.0)
 """Values no legal action field holds; each must be rejected, never crash the engine."""
 
 

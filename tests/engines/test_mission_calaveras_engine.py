@@ -23,6 +23,7 @@ from engines.mission_calaveras.cards import DECK
 from engines.mission_calaveras.rules import next_turn
 from engines.mission_calaveras.state import END_STUCK, seating
 from engines.rng import stream
+from engines.schema import mismatch
 from tests.engines.test_mission_calaveras import build, play
 
 E = ENGINE
@@ -280,11 +281,15 @@ def test_illegal_actions_are_rejected_with_a_specific_reason(
     assert reason in E.explain_illegal(s, 0, action)
     with pytest.raises(EngineError) as caught:
         E.apply(s, 0, action)
-    if action["type"] in E.action_kinds:
+    malformed = action["type"] not in E.action_kinds or mismatch(
+        action, E.action_kinds[action["type"]]
+    )
+    if malformed:  # a field of the wrong JSON type or a missing one: the schema's words
+        assert caught.type is InvalidActionError
+        assert str(malformed) in str(caught.value) or "unknown action type" in str(caught.value)
+    else:
         assert caught.type is IllegalActionError
         assert reason in str(caught.value)
-    else:
-        assert caught.type is InvalidActionError
 
 
 @pytest.mark.parametrize("junk", [None, 3, "play", [], {}, {"type": []}, {"type": {"a": 1}},
