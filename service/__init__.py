@@ -9,7 +9,7 @@ from typing import Any
 import redis
 from flask import Flask
 
-from service import errors
+from service import errors, game_schemas
 from service.docs import DOCS_ASSETS_URL, assets
 from service.problems import ProblemApi
 from service.routes import game_types, games, health
@@ -30,7 +30,7 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     app.config.update(
         API_TITLE="Tabletop games API",
         API_VERSION=API_VERSION,
-        OPENAPI_VERSION="3.0.3",
+        OPENAPI_VERSION="3.1.0",
         OPENAPI_URL_PREFIX="/",
         OPENAPI_JSON_PATH="openapi.json",
         OPENAPI_SWAGGER_UI_PATH="/docs",
@@ -62,6 +62,7 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
 
     api = ProblemApi(app)
     app.extensions["openapi"] = api
+    game_schemas.register(api.spec)
     api.register_blueprint(health.blp)
     api.register_blueprint(game_types.blp)
     api.register_blueprint(games.blp)

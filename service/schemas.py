@@ -5,6 +5,8 @@ from __future__ import annotations
 import marshmallow as ma
 from marshmallow import validate
 
+from service.game_schemas import ACTION_REF, VIEW_REF
+
 MAX_PLAYERS = 8
 """No game takes more; a longer list is refused before any engine sees it."""
 
@@ -120,16 +122,24 @@ class GameSchema(Strict):
     )
     to_act = ma.fields.List(ma.fields.Integer(), required=True)
     seats = ma.fields.List(ma.fields.Nested(SeatSchema), required=True)
-    state = ma.fields.Dict(required=True, metadata={"description": "the viewer's view"})
-    legal_actions = ma.fields.List(ma.fields.Dict(), required=True)
+    state = ma.fields.Dict(
+        required=True, metadata={"description": "the viewer's view", "allOf": [VIEW_REF]}
+    )
+    legal_actions = ma.fields.List(
+        ma.fields.Dict(metadata={"allOf": [ACTION_REF]}),
+        required=True,
+        metadata={"description": "what the viewer's seat may do now; empty otherwise"},
+    )
     outcome = ma.fields.Dict(allow_none=True, required=True)
     seed = ma.fields.Integer(
         allow_none=True, required=True, metadata={"description": "revealed once finished"}
     )
 
 
-class ActionSchema(Strict):
-    action = ma.fields.Dict(required=True, metadata={"description": "one of legal_actions"})
+class ActionRequestSchema(Strict):
+    action = ma.fields.Dict(
+        required=True, metadata={"description": "one of legal_actions", "allOf": [ACTION_REF]}
+    )
     version = ma.fields.Integer(
         required=True, strict=True, metadata={"description": "the version the action is for"}
     )
@@ -138,7 +148,10 @@ class ActionSchema(Strict):
 class LogEntrySchema(Strict):
     version = ma.fields.Integer(required=True, metadata={"description": "the version it made"})
     seat = ma.fields.Integer(required=True)
-    action = ma.fields.Dict(required=True)
+    action = ma.fields.Dict(
+        required=True,
+        metadata={"description": "as the viewer may see it", "allOf": [ACTION_REF]},
+    )
     time = ma.fields.String(required=True, metadata={"description": "ISO 8601, UTC"})
 
 

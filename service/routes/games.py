@@ -16,7 +16,7 @@ from service.auth import SECURITY, SECURITY_REQUIRED, bearer_token
 from service.blueprint import Blueprint
 from service.problems import TOO_LARGE, UNAVAILABLE, problem_doc
 from service.schemas import (
-    ActionSchema,
+    ActionRequestSchema,
     CreatedGameSchema,
     CreateGameSchema,
     GameLogSchema,
@@ -103,7 +103,7 @@ class GameResource(MethodView):
 @blp.route("/games/<string:game_id>/actions")
 class GameActions(MethodView):
     @blp.doc(security=SECURITY_REQUIRED)
-    @blp.arguments(ActionSchema)
+    @blp.arguments(ActionRequestSchema)
     @blp.response(200, GameSchema)
     @blp.alt_response(413, **problem_doc(TOO_LARGE))
     @blp.alt_response(503, **problem_doc(UNAVAILABLE))
