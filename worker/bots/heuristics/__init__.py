@@ -1,0 +1,93 @@
+"""Per-game position heuristics for the bots, computed from one seat's view alone.
+
+A heuristic maps ``(view, seat)`` to how well ``seat`` stands, in the game's own units
+(points, villagers, suspicion points): positive is ahead of the best opponent. It reads
+nothing but the JSON view the engine gives that seat (and the game's public, static rules
+data: card values, the board), so a bot using it cannot peek at hidden cards.
+
+``greedy`` ranks its options by the raw value; ``ismcts`` turns it into a reward in
+[0, 1] with a logistic of ``value / scale`` to judge a playout it cuts short.
+
+Heuristics are looked up by engine name and their modules imported on first use, so a
+game whose engine is still being written never stops the worker from starting.
+"""
+
+from __future__ import annotations
+
+import importlib
+import math
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from engines import Outcome
+
+View = Mapping[str, Any]
+Evaluate = Callable[[View, int], float]
+
+
+@dataclass(frozen=True, slots=True)
+class Heuristic:
+    """A game's position evaluation from one seat's view."""
+
+    evaluate: Evaluate
+    """``(view, seat) -> value``: the seat's advantage over its best opponent."""
+    scale: float
+    """The advantage worth about a 73% chance to win (logistic of ``value / scale``)."""
+
+    def value(self, view: View, seat: int) -> float:
+        return self.evaluate(view, seat)
+
+    def reward(self, view: View, seat: int) -> float:
+        """The value squashed into [0, 1], comparable with a game's final reward."""
+        x = self.evaluate(view, seat) / self.scale
+        if x < -30.0:
+            return 0.0
+        if x > 30.0:
+            return 1.0
+        return 1.0 / (1.0 + math.exp(-x))
+
+
+def outcome_rewards(outcome: Outcome) -> list[float]:
+    """Each seat's reward in [0, 1] for a finished game, from its rank.
+
+    The best rank gets 1 and the worst 0, linearly between (ranks 1, 2, 3: 1, 0.5, 0); a
+    game where every seat shares one rank (a draw, or Mission Calaveras's failure) gives
+    0.5 to all. In team games the winning team's seats share rank 1, so each gets 1.
+    """
+    ranks = outcome.ranks
+    worst = max(ranks, default=1)
+    if worst <= 1:
+        return [0.5 for _ in ranks]
+    return [(worst - rank) / (worst - 1) for rank in ranks]
+
+
+HEURISTIC_MODULES: dict[str, str] = {
+    "mission-calaveras": "worker.bots.heuristics.mission_calaveras",
+    "encantados": "worker.bots.heuristics.encantados",
+    "caretos": "worker.bots.heuristics.caretos",
+}
+"""The module defining ``HEURISTIC`` for each engine name."""
+
+_loaded: dict[str, Heuristic] = {}
+
+
+def heuristic_for(engine_name: str) -> Heuristic:
+    """The heuristic of the game named ``engine_name``; ValueError if it has none."""
+    found = _loaded.get(engine_name)
+    if found is not None:
+        return found
+    try:
+        module_name = HEURISTIC_MODULES[engine_name]
+    except KeyError:
+        raise ValueError(
+            f"no bot heuristic for game {engine_name!r}; known: {sorted(HEURISTIC_MODULES)}"
+        ) from None
+    heuristic = importlib.import_module(module_name).HEURISTIC
+    if not isinstance(heuristic, Heuristic):
+        raise TypeError(f"{module_name}.HEURISTIC is not a Heuristic")
+    _loaded[engine_name] = heuristic
+    return heuristic
+
+
+__all__ = ["HEURISTIC_MODULES", "Heuristic", "View", "heuristic_for", "outcome_rewards"]

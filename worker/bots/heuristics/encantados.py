@@ -1,0 +1,96 @@
+"""Encantados: the score each garden owner would have if the round ended well for it.
+
+A unit (a seat, or a team sharing a garden) is worth its score so far, plus what its
+garden scores now (the engine's own garden scoring, which reads garden cards only), plus
+its hands. A card in the seat's own hand is worth between its hand penalty (minus its
+absolute value, if the round ends with it there) and its garden value, weighted by how
+likely it is to be laid: high for a race already in play (an expansion), middling for a
+race the hand holds three of (a new race), low for a lone card, and lower as the draw
+pile runs out. Hands the seat cannot see count a flat estimate per card.
+
+Read from the view: units, scores, gardens, the seat's own hand, hand sizes, the draw
+pile's size, whether the game is over.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Mapping, Sequence
+
+from engines.encantados.cards import KIND, MIMIC, RACE_SET, VALUES, hand_value
+from engines.encantados.scoring import garden_score
+from worker.bots.heuristics import Heuristic, View
+
+WIN = 60.0
+"""Added for a won game, taken for a lost one: beyond any running difference."""
+UNKNOWN_CARD = -2.0
+"""An unseen card in another hand: between a hand penalty (about -4.6 on average) and
+the chance it is laid before the round ends."""
+EXPAND = 0.75
+"""Chance a card of a race already in our garden gets laid (an expansion)."""
+EXPAND_ELSEWHERE = 0.6
+"""Chance for a race in play in another garden only (expanding starts it in ours)."""
+NEW_RACE = 0.65
+"""Chance for a race the hand holds enough of to lay as a new race."""
+PAIR = 0.35
+"""Chance for a race the hand holds two of."""
+SINGLE = 0.15
+"""Chance for a lone card of a race in no garden."""
+PILE_HORIZON = 15
+"""Draw pile size below which the round's end draws near and laying chances fall."""
+
+
+def _card_value(
+    card: str, held: Counter[str], garden: Mapping[str, Sequence[str]], in_play: set[str],
+    late: float,
+) -> float:
+    kind = KIND[card]
+    penalty = float(hand_value(card))
+    if kind not in RACE_SET:
+        return penalty  # songs and Mimics score about the same laid or held
+    if kind == "leprechauns":
+        laid = 4.0 if held[kind] >= 2 or garden.get(kind) else float(VALUES[kind])
+    else:
+        laid = float(VALUES[kind])
+    if kind in garden:
+        chance = EXPAND
+    elif kind in in_play:
+        chance = EXPAND_ELSEWHERE
+    elif held[kind] >= 3 or (held[kind] >= 2 and (held[MIMIC] or held["wisps"] >= 2)):
+        chance = NEW_RACE
+    elif held[kind] == 2:
+        chance = PAIR
+    else:
+        chance = SINGLE
+    chance *= late
+    return penalty + chance * (laid - penalty)
+
+
+def evaluate(view: View, seat: int) -> float:
+    units: list[list[int]] = view["units"]
+    mine = next(u for u, members in enumerate(units) if seat in members)
+    scores: list[int] = view["scores"]
+    if view["game_over"]:
+        finals = [float(s) for s in scores]
+        best_other = max(s for u, s in enumerate(finals) if u != mine)
+        diff = finals[mine] - best_other
+        return diff + (WIN if diff > 0 else -WIN if diff < 0 else 0.0)
+    gardens: list[dict[str, list[str]]] = view["gardens"]
+    hands = view["hands"]
+    in_play = {race for garden in gardens for race in garden}
+    late = 0.4 + 0.6 * min(1.0, view["draw_pile"]["count"] / PILE_HORIZON)
+    own: list[str] = hands[seat].get("cards", [])
+    held = Counter(KIND[c] for c in own)
+    projected = []
+    for u, members in enumerate(units):
+        total = float(scores[u] + garden_score(gardens[u]))
+        for member in members:
+            if member == seat:
+                total += sum(_card_value(c, held, gardens[u], in_play, late) for c in own)
+            else:
+                total += UNKNOWN_CARD * hands[member]["count"]
+        projected.append(total)
+    return projected[mine] - max(p for u, p in enumerate(projected) if u != mine)
+
+
+HEURISTIC = Heuristic(evaluate=evaluate, scale=15.0)
