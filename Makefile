@@ -8,7 +8,7 @@ RUN_STAMP := $(VENV)/.installed-run
 DEV_STAMP := $(VENV)/.installed-dev
 
 .PHONY: run test lint typecheck pytest openapi bench soak clean bench-http bench-engines \
-	bench-roundtrips bench-profile
+	bench-roundtrips bench-profile bench-bots
 
 $(PY):
 	@$(PYTHON) -c 'import sys; sys.exit(0 if sys.version_info >= (3, 11) else "Python 3.11+ is needed")'
@@ -59,6 +59,10 @@ bench-roundtrips: $(RUN_STAMP)
 bench-profile: $(RUN_STAMP)
 	$(PY) -m bench.profile_http --games 5
 	$(PY) -m bench.engine_speed --seconds 0.5 --profile
+
+## bench-bots: bot strength, seeded games between levels on every game (GAMES per pairing)
+bench-bots: $(RUN_STAMP)
+	$(PY) -m bench.bots --games $(or $(GAMES),60)
 
 clean:
 	rm -rf $(VENV) var .pytest_cache .mypy_cache .ruff_cache
