@@ -15,7 +15,8 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-DATA_DIR = ROOT / "var" / "redis"
+DATA_DIR = Path(os.environ.get("TTG_DATA_DIR") or ROOT / "var" / "redis")
+"""Where the embedded Redis keeps its files (TTG_DATA_DIR overrides)."""
 STOP_TIMEOUT = 15.0
 """Seconds a child gets to stop after SIGTERM before it is killed."""
 
