@@ -287,3 +287,18 @@ def test_greedy_and_ismcts_take_an_immediate_win() -> None:
     for i, (state, seat, winning, _) in enumerate(positions):
         for bot in (GreedyBot(), ISMCTSBot(iterations=300, time_limit=None)):
             assert decide(bot, engine, state, seat, random.Random(i)) in winning
+
+
+# --- the benchmark's harness (not the benchmark: two tiny games) ----------------------------
+
+
+def test_benchmark_harness_plays_and_prints(capsys: pytest.CaptureFixture[str]) -> None:
+    from bench.bots import main, wilson
+
+    low, high = wilson(30, 40)
+    assert low < 0.75 < high
+    assert wilson(40, 40)[1] == 1.0
+    assert main(["--engine", "mission-calaveras", "--games", "2", "--pair", "greedy:random"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[1].startswith("mission-calaveras | 4 | greedy vs random | 2 |")
+    assert "greedy" in lines[1] and "ms" in lines[1]
