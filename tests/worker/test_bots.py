@@ -193,6 +193,9 @@ def test_ismcts_stops_at_its_time_limit() -> None:
     started = time.perf_counter()
     decide(bot, engine, state, seat, random.Random(1))
     assert time.perf_counter() - started < 1.0
+    # even a budget spent before the search starts gives a legal move
+    action = decide(ISMCTSBot(time_limit=0.0), engine, state, seat, random.Random(1))
+    assert action in engine.legal_actions(state, seat)
 
 
 # --- heuristics -------------------------------------------------------------------------

@@ -227,7 +227,12 @@ class ISMCTSBot(Bot):
         search = _Search(decision, rng, heuristic_for(name), depth, self.exploration)
         deadline = None if self.time_limit is None else started + self.time_limit
         for i in range(self.iterations):
-            if deadline is not None and i % _CHECK_CLOCK == 0 and time.perf_counter() >= deadline:
-                break
+            if (
+                deadline is not None
+                and i
+                and i % _CHECK_CLOCK == 0
+                and time.perf_counter() >= deadline
+            ):
+                break  # the first iteration always runs, so some action has a visit
             search.iterate()
         return search.best()
