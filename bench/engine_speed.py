@@ -12,7 +12,10 @@ player count:
 - ``state B`` / ``view B``: JSON size in bytes of ``dump(state)`` and ``view(state, 0)``
   half-way through a game (mean over the games played).
 
-Each step includes the ``outcome`` and ``to_act`` calls a playout needs. The random choices
+Times are this thread's CPU time (``time.thread_time``), so the figures are per core and
+other load on the machine does not count against them (it still costs cache, so a busy
+machine reads somewhat lower). Each step includes the ``outcome`` and ``to_act`` calls a
+playout needs. The random choices
 come from a seeded generator, so two runs time the same games. ``--profile`` prints the
 cProfile hot spots of the apply path for each engine (profiling slows it down: the
 figures above are measured without the profiler). ``--modules`` adds engine modules not
@@ -96,19 +99,19 @@ def measure(
     seed = 0
     while speed.seconds < seconds:
         engine.new_game(players, None, seed)  # warm any per-setup cache; not timed
-        start = time.perf_counter()
+        start = time.thread_time()
         speed.steps += play(engine, players, seed)
-        speed.seconds += time.perf_counter() - start
+        speed.seconds += time.thread_time() - start
         speed.games += 1
         seed += 1
     return speed
 
 
 def setup_seconds(engine: Engine[Any], players: int, games: int) -> float:
-    start = time.perf_counter()
+    start = time.thread_time()
     for seed in range(games):
         engine.new_game(players, None, seed)
-    return (time.perf_counter() - start) / games
+    return (time.thread_time() - start) / games
 
 
 def sizes(engine: Engine[Any], players: int, games: int) -> tuple[float, float]:

@@ -15,7 +15,6 @@ legality. Credentials and versions are the service's business and come before al
 
 from __future__ import annotations
 
-import json
 import random
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
@@ -29,7 +28,7 @@ from engines.errors import (
     InvalidSetupError,
     NotYourTurnError,
 )
-from engines.schema import mismatch
+from engines.schema import Checker, compile_checker
 from engines.seats import SeatInfo, solo_seats
 
 Action = dict[str, Any]
@@ -93,11 +92,6 @@ class Outcome:
             "reason": self.reason,
             "detail": dict(self.detail),
         }
-
-
-def canonical(action: Any) -> str:
-    """One string per distinct JSON value: key order ignored, types kept (1 != 1.0 != true)."""
-    return json.dumps(action, sort_keys=True, separators=(",", ":"))
 
 
 def ranks_from_scores(scores: Sequence[float]) -> tuple[int, ...]:
@@ -224,18 +218,29 @@ class Engine(ABC, Generic[StateT]):
                 f"unknown action type {kind!r}; {self.title} actions are "
                 f"{sorted(self.action_kinds)}"
             )
-        reason = mismatch(action, self.action_kinds[kind], f"a {kind} action")
+        reason = self._checkers()[kind](action)
         if reason is not None:
             raise InvalidActionError(reason)
+
+    def _checkers(self) -> dict[str, Checker]:
+        """Each kind's compiled shape check, built on first use and kept on the instance."""
+        checkers: dict[str, Checker] | None = self.__dict__.get("_shape_checkers")
+        if checkers is None:
+            checkers = {
+                kind: compile_checker(dict(schema), f"a {kind} action")
+                for kind, schema in self.action_kinds.items()
+            }
+            self.__dict__["_shape_checkers"] = checkers
+        return checkers
 
     def illegal_reason(self, state: StateT, seat: int, action: Action) -> str | None:
         """None if ``action`` (well formed) is legal for ``seat`` now, else why not.
 
-        The default looks the action up among :meth:`legal_actions`, comparing canonical
-        JSON (so types must match exactly); engines with a direct check override it.
+        The default looks the action up among :meth:`legal_actions`. Plain ``==`` is exact
+        here because :meth:`check_shape` already held every field to its JSON type (so no
+        ``true`` or ``1.0`` stands in for a ``1``); engines with a direct check override it.
         """
-        wanted = canonical(action)
-        if any(canonical(legal) == wanted for legal in self.legal_actions(state, seat)):
+        if action in self.legal_actions(state, seat):
             return None
         return self.explain_illegal(state, seat, action)
 

@@ -6,7 +6,10 @@ Each action kind is an object schema whose ``type`` property is a constant, so a
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
+
+from engines.actions import FrozenAction
 
 JSON = dict[str, Any]
 
@@ -39,60 +42,111 @@ def enum(*values: str, description: str = "") -> JSON:
     return schema
 
 
-_JSON_TYPES: dict[str, tuple[type, ...]] = {
-    "string": (str,),
-    "integer": (int,),
-    "number": (int, float),
-    "boolean": (bool,),
-    "array": (list,),
-    "object": (dict,),
-    "null": (type(None),),
-}
-
-
 def mismatch(value: Any, schema: JSON, where: str = "action") -> str | None:
     """Why ``value`` does not fit ``schema`` (the subset action schemas use), or None.
 
     Strict as JSON is: ``true`` is no integer and ``1.0`` is no integer either.
     """
+    return compile_checker(schema, where)(value)
+
+
+Checker = Callable[[Any], "str | None"]
+
+
+def compile_checker(schema: JSON, where: str) -> Checker:
+    """A check of values against one fixed schema, walking the schema once, not per call.
+
+    Action kinds are checked on every ``apply``; this keeps that check off the profile.
+    Types are tested with ``type(value) in allowed``, which is exact: ``type(True)`` is
+    ``bool``, never ``int``.
+    """
     wanted = schema.get("type")
-    if wanted is not None:
-        names = [wanted] if isinstance(wanted, str) else list(wanted)
-        if not any(_is(value, name) for name in names):
-            return f"{where} must be {' or '.join(names)}, not {value!r}"
-    if "enum" in schema and not any(_same(value, e) for e in schema["enum"]):
-        return f"{where} must be one of {schema['enum']}, not {value!r}"
+    names: tuple[str, ...] = () if wanted is None else (
+        (wanted,) if isinstance(wanted, str) else tuple(wanted)
+    )
+    allowed = frozenset(t for name in names for t in _PY_TYPES[name])
+    enum_values = schema.get("enum")
+    enum_set = (
+        frozenset(enum_values)
+        if enum_values is not None and all(type(e) is str for e in enum_values)
+        else None
+    )
     minimum = schema.get("minimum")
-    if minimum is not None and _is(value, "integer") and value < minimum:
-        return f"{where} must be at least {minimum}, not {value}"
-    if isinstance(value, dict):
-        properties: JSON = schema.get("properties", {})
-        missing = [name for name in schema.get("required", ()) if name not in value]
-        if missing:
-            return f"{where} lacks field(s) {missing}"
-        if schema.get("additionalProperties") is False:
-            extra = sorted(str(k) for k in value if k not in properties)
-            if extra:
-                return f"{where} has unknown field(s) {extra}"
-        for name, sub in properties.items():
-            if name in value:
-                reason = mismatch(value[name], sub, f"field {name!r}")
+    properties: JSON = schema.get("properties", {})
+    required = tuple(schema.get("required", ()))
+    closed = schema.get("additionalProperties") is False
+    fields = tuple(_field_plan(name, sub) for name, sub in properties.items())
+    items = compile_checker(schema["items"], f"{where}[]") if "items" in schema else None
+
+    def check(value: Any) -> str | None:
+        kind = type(value)
+        if allowed and kind not in allowed:
+            return f"{where} must be {' or '.join(names)}, not {value!r}"
+        if enum_values is not None and not (
+            value in enum_set if enum_set is not None and kind is str
+            else any(_same(value, e) for e in enum_values)
+        ):
+            return f"{where} must be one of {enum_values}, not {value!r}"
+        if minimum is not None and kind is int and value < minimum:
+            return f"{where} must be at least {minimum}, not {value}"
+        if kind is dict or kind is FrozenAction:
+            for name in required:
+                if name not in value:
+                    missing = [n for n in required if n not in value]
+                    return f"{where} lacks field(s) {missing}"
+            if closed and len(value) != len(required):
+                extra = sorted(str(k) for k in value if k not in properties)
+                if extra:
+                    return f"{where} has unknown field(s) {extra}"
+            # Scalar fields are checked inline (the common case); others by their checker.
+            for name, field_types, field_enum, field_check in fields:
+                if name not in value:
+                    continue
+                field = value[name]
+                if field_check is None:
+                    if type(field) in field_types and (field_enum is None or field in field_enum):
+                        continue
+                    field_check = compile_checker(properties[name], f"field {name!r}")
+                reason = field_check(field)
                 if reason:
                     return reason
-    if isinstance(value, list) and "items" in schema:
-        for i, item in enumerate(value):
-            reason = mismatch(item, schema["items"], f"{where}[{i}]")
-            if reason:
-                return reason
-    return None
+        elif items is not None and kind is list:
+            for i, item in enumerate(value):
+                reason = items(item)
+                if reason:
+                    return reason.replace(f"{where}[]", f"{where}[{i}]", 1)
+        return None
+
+    return check
 
 
-def _is(value: Any, name: str) -> bool:
-    if name in ("integer", "number") and isinstance(value, bool):
-        return False
-    if name == "integer" and isinstance(value, float):
-        return False
-    return isinstance(value, _JSON_TYPES.get(name, ()))
+FieldPlan = tuple[str, frozenset[type], "frozenset[str] | None", "Checker | None"]
+
+
+def _field_plan(name: str, schema: JSON) -> FieldPlan:
+    """How to check one property: inline (types and string enum) when that is all its
+    schema says, else through its own compiled checker."""
+    wanted = schema.get("type")
+    names = () if wanted is None else ((wanted,) if isinstance(wanted, str) else tuple(wanted))
+    simple = bool(names) and set(schema) <= {"type", "enum", "description", "title"} and (
+        "enum" not in schema or all(type(e) is str for e in schema["enum"])
+    )
+    if not simple:
+        return name, frozenset(), None, compile_checker(schema, f"field {name!r}")
+    types = frozenset(t for n in names for t in _PY_TYPES[n])
+    enum_set = frozenset(schema["enum"]) if "enum" in schema else None
+    return name, types, enum_set, None
+
+
+_PY_TYPES: dict[str, tuple[type, ...]] = {
+    "string": (str,),
+    "integer": (int,),
+    "number": (int, float),
+    "boolean": (bool,),
+    "array": (list,),
+    "object": (dict, FrozenAction),
+    "null": (type(None),),
+}
 
 
 def _same(a: Any, b: Any) -> bool:

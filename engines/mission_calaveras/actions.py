@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from engines.actions import FrozenAction
 from engines.mission_calaveras.cards import IS_TWIST, KIND
 from engines.mission_calaveras.rules import INNOCENT, SUSPECT, area_of, visible_count
 from engines.mission_calaveras.state import CalaverasState
@@ -110,7 +111,7 @@ def _plays(n: int, card: str) -> tuple[JSON, ...]:
     found = _PLAYS.get((n, card))
     if found is None:
         found = _PLAYS[n, card] = tuple(
-            {"type": PLAY, "card": card, "to": to, "seat": s} for to, s in _PLAY_TO[n]
+            FrozenAction(type=PLAY, card=card, to=to, seat=s) for to, s in _PLAY_TO[n]
         )
     return found
 
@@ -119,7 +120,7 @@ def _twists(n: int, card: str, moving: str, source: int) -> tuple[JSON, ...]:
     found = _TWISTS.get((n, card, moving, source))
     if found is None:
         found = _TWISTS[n, card, moving, source] = tuple(
-            {"type": TWIST, "card": card, "move": moving, "to": to, "seat": s}
+            FrozenAction(type=TWIST, card=card, move=moving, to=to, seat=s)
             for to, s in _FROM[n][source]
         )
     return found
@@ -128,26 +129,25 @@ def _twists(n: int, card: str, moving: str, source: int) -> tuple[JSON, ...]:
 def legal(state: CalaverasState, seat: int) -> list[JSON]:
     """Every legal action of ``seat`` now (empty unless it decides the current turn).
 
-    Built by copying memoised templates (much faster than dict literals); every call
-    returns fresh dicts, so callers may change them freely.
+    Built from memoised templates, shared between calls: they are
+    :class:`~engines.actions.FrozenAction`, so no caller can change them.
     """
     if state.end or seat != state.decider(state.turn):
         return []
     n = len(state.fronts)
     out: list[JSON] = []
     visible: list[tuple[str, int]] | None = None
-    copy = dict.copy
     for card in state.hands[seat]:
         if IS_TWIST[card]:
             if visible is None:
                 visible = visible_cards(state)
             if visible:
                 for moving, source in visible:
-                    out += map(copy, _twists(n, card, moving, source))
+                    out += _twists(n, card, moving, source)
             else:
-                out.append({"type": DISCARD_TWIST, "card": card})
+                out.append(FrozenAction(type=DISCARD_TWIST, card=card))
         else:
-            out += map(copy, _plays(n, card))
+            out += _plays(n, card)
     return out
 
 
