@@ -23,6 +23,7 @@ API_VERSION = "1.0.0"
 
 def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     """Build the app; settings come from the environment unless ``config`` overrides."""
+    from worker.bots import LEVELS
     from worker.jobs import games_for
 
     app = Flask(__name__)
@@ -62,7 +63,7 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
 
     api = ProblemApi(app)
     app.extensions["openapi"] = api
-    game_schemas.register(api.spec)
+    game_schemas.register(api.spec, list(LEVELS))
     api.register_blueprint(health.blp)
     api.register_blueprint(game_types.blp)
     api.register_blueprint(games.blp)

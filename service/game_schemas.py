@@ -3,7 +3,9 @@
 Per game ``<Game>Action`` is a ``oneOf`` over its action kinds (``<Game><Kind>Action``)
 with a discriminator on ``type``; ``<Game>View`` is the engine's view schema. ``Action``
 and ``View`` are the ``anyOf`` over the games (the game a body belongs to is its ``game``
-field), and the response schemas point at them.
+field), and the response schemas point at them. ``<Game>CreateGame`` is the body of
+``POST /games`` for that game, exact (its player counts, options, bot levels), and
+``CreateGame`` the ``oneOf`` over them with a discriminator on ``game``.
 """
 
 from __future__ import annotations
@@ -12,10 +14,26 @@ from typing import Any
 
 from apispec import APISpec
 
-from engines import Engine, engines
+from engines import Engine, Option, engines
 
 ACTION_REF = {"$ref": "#/components/schemas/Action"}
 VIEW_REF = {"$ref": "#/components/schemas/View"}
+CREATE_GAME_REF = {"$ref": "#/components/schemas/CreateGame"}
+
+MAX_NAME = 64
+"""Player names are labels, not essays."""
+
+MAX_SEED = 2**63 - 1
+"""Seeds fit a signed 64-bit integer, so every client language can hold one."""
+
+JSON_TYPES = {bool: "boolean", int: "integer", str: "string"}
+
+OPTION_LIMITS: dict[tuple[str, str], dict[str, int]] = {
+    ("encantados", "max_rounds"): {"minimum": 1},
+}
+"""Bounds an engine enforces on an integer option in ``setup`` without declaring them
+(``engines.Option`` has no field for them yet); tests/contract checks each against its
+engine, and schemathesis would find one missing here."""
 
 
 def pascal(text: str) -> str:
@@ -25,7 +43,99 @@ def pascal(text: str) -> str:
 
 def without_meta(schema: dict[str, Any]) -> dict[str, Any]:
     """A JSON Schema document as an embedded schema (no ``$schema``/``$id`` of its own)."""
-    return {k: v for k, v in schema.items() if k not in ("$schema", "$id")}
+    return with_items({k: v for k, v in schema.items() if k not in ("$schema", "$id")})
+
+
+def with_items(schema: Any) -> Any:
+    """``schema`` with ``items: {}`` on arrays that leave their items open.
+
+    The same meaning, said explicitly: OpenAPI linters and client generators want it.
+    """
+    if isinstance(schema, list):
+        return [with_items(item) for item in schema]
+    if not isinstance(schema, dict):
+        return schema
+    fixed = {k: with_items(v) for k, v in schema.items()}
+    types = fixed.get("type")
+    if (types == "array" or (isinstance(types, list) and "array" in types)) and not (
+        "items" in fixed or "prefixItems" in fixed
+    ):
+        fixed["items"] = {}
+    return fixed
+
+
+def option_schema(game: str, option: Option) -> dict[str, Any]:
+    schema: dict[str, Any] = {
+        "type": JSON_TYPES[type(option.default)],
+        "description": option.description,
+        "default": option.default,
+        **OPTION_LIMITS.get((game, option.name), {}),
+    }
+    if option.choices:
+        schema["enum"] = list(option.choices)
+    return schema
+
+
+def player_component(bot_levels: list[str]) -> dict[str, Any]:
+    return {
+        "title": "Player",
+        "type": "object",
+        "additionalProperties": False,
+        "required": ["name"],
+        "properties": {
+            "name": {"type": "string", "minLength": 1, "maxLength": MAX_NAME},
+            "bot": {
+                "type": ["string", "null"],
+                "enum": [*bot_levels, None],
+                "description": "null (the default) for a human seat, else a bot level",
+            },
+        },
+    }
+
+
+def create_game_component(engine: Engine[Any], bot_levels: list[str]) -> dict[str, Any]:
+    """The body of ``POST /games`` for one game: only what it accepts is schema-valid."""
+    game = pascal(engine.name)
+    counts = sorted(engine.player_counts)
+    assert counts == list(range(counts[0], counts[-1] + 1)), "player counts must be a range"
+    return {
+        "title": f"{game}CreateGame",
+        "description": f"A new game of {engine.title}.",
+        "type": "object",
+        "additionalProperties": False,
+        "required": ["game", "players"],
+        "properties": {
+            "game": {"type": "string", "enum": [engine.name]},
+            "players": {
+                "type": "array",
+                "description": "one per player, in seat order (ghost seats are added)",
+                "minItems": counts[0],
+                "maxItems": counts[-1],
+                "items": {"$ref": "#/components/schemas/Player"},
+            },
+            "options": {
+                "type": ["object", "null"],
+                "additionalProperties": False,
+                "description": "omitted options take their defaults",
+                "properties": {
+                    opt.name: option_schema(engine.name, opt) for opt in engine.options
+                },
+            },
+            "seed": {
+                "type": ["integer", "null"],
+                "minimum": 0,
+                "maximum": MAX_SEED,
+                "description": "fixes every shuffle; omitted, the server draws one",
+            },
+        },
+        "example": {
+            "game": engine.name,
+            "players": [
+                {"name": f"p{i}", "bot": None if i == 0 else bot_levels[0]}
+                for i in range(counts[0])
+            ],
+        },
+    }
 
 
 def game_components(engine: Engine[Any]) -> dict[str, dict[str, Any]]:
@@ -50,12 +160,25 @@ def game_components(engine: Engine[Any]) -> dict[str, dict[str, Any]]:
     return components
 
 
-def register(spec: APISpec) -> None:
-    """Add every game's components, and the ``Action`` and ``View`` unions, to ``spec``."""
+def register(spec: APISpec, bot_levels: list[str]) -> None:
+    """Add every game's components, and the unions over the games, to ``spec``."""
     games = list(engines().values())
+    spec.components.schema("Player", component=player_component(bot_levels))
     for engine in games:
         for name, component in game_components(engine).items():
             spec.components.schema(name, component=component)
+        spec.components.schema(
+            f"{pascal(engine.name)}CreateGame", component=create_game_component(engine, bot_levels)
+        )
+    spec.components.schema("CreateGame", component={
+        "title": "CreateGame",
+        "description": "A new game of any hosted game, told apart by 'game'.",
+        "oneOf": [{"$ref": f"#/components/schemas/{pascal(e.name)}CreateGame"} for e in games],
+        "discriminator": {
+            "propertyName": "game",
+            "mapping": {e.name: f"#/components/schemas/{pascal(e.name)}CreateGame" for e in games},
+        },
+    })
     spec.components.schema("Action", component={
         "title": "Action",
         "description": "An action of any hosted game; each game's is a oneOf on 'type'.",

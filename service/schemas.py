@@ -2,19 +2,50 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import marshmallow as ma
 from marshmallow import validate
 
-from service.game_schemas import ACTION_REF, VIEW_REF
+from service.game_schemas import ACTION_REF, MAX_NAME, MAX_SEED, VIEW_REF
 
 MAX_PLAYERS = 8
 """No game takes more; a longer list is refused before any engine sees it."""
 
-MAX_NAME = 64
-"""Player names are labels, not essays."""
 
-MAX_SEED = 2**63 - 1
-"""Seeds fit a signed 64-bit integer, so every client language can hold one."""
+class Component(ma.fields.Raw):
+    """A JSON object documented as a named component: the spec shows only its ``$ref``."""
+
+    def __init__(self, ref: dict[str, str], **kwargs: Any) -> None:
+        metadata = {**kwargs.pop("metadata", {}), "allOf": [ref]}
+        super().__init__(metadata=metadata, **kwargs)
+
+    def _deserialize(self, value: Any, attr: Any, data: Any, **kwargs: Any) -> Any:
+        if not isinstance(value, dict):
+            raise ma.ValidationError("Not a valid mapping type.")
+        return value
+
+
+class JsonInteger(ma.fields.Integer):
+    """An integer as JSON Schema counts them: ``7`` and ``7.0``; not ``true``, ``"7"``, ``7.5``."""
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(strict=True, **kwargs)
+
+    def _deserialize(self, value: Any, attr: Any, data: Any, **kwargs: Any) -> Any:
+        if isinstance(value, float) and value.is_integer():
+            value = int(value)
+        return super()._deserialize(value, attr, data, **kwargs)
+
+
+def whole_numbers_as_int(options: dict[str, Any] | None) -> dict[str, Any] | None:
+    """Option values with ``20.0`` as ``20``: the same JSON Schema integer."""
+    if options is None:
+        return None
+    return {
+        name: int(value) if isinstance(value, float) and value.is_integer() else value
+        for name, value in options.items()
+    }
 
 
 class Strict(ma.Schema):
@@ -76,10 +107,9 @@ class CreateGameSchema(Strict):
         validate=validate.Length(min=1, max=MAX_PLAYERS),
     )
     options = ma.fields.Dict(keys=ma.fields.String(), load_default=None, allow_none=True)
-    seed = ma.fields.Integer(
+    seed = JsonInteger(
         load_default=None,
         allow_none=True,
-        strict=True,
         validate=validate.Range(min=0, max=MAX_SEED),
         metadata={"description": "fixes every shuffle; omitted, the server draws one"},
     )
@@ -122,11 +152,9 @@ class GameSchema(Strict):
     )
     to_act = ma.fields.List(ma.fields.Integer(), required=True)
     seats = ma.fields.List(ma.fields.Nested(SeatSchema), required=True)
-    state = ma.fields.Dict(
-        required=True, metadata={"description": "the viewer's view", "allOf": [VIEW_REF]}
-    )
+    state = Component(VIEW_REF, required=True, metadata={"description": "the viewer's view"})
     legal_actions = ma.fields.List(
-        ma.fields.Dict(metadata={"allOf": [ACTION_REF]}),
+        Component(ACTION_REF),
         required=True,
         metadata={"description": "what the viewer's seat may do now; empty otherwise"},
     )
@@ -137,20 +165,17 @@ class GameSchema(Strict):
 
 
 class ActionRequestSchema(Strict):
-    action = ma.fields.Dict(
-        required=True, metadata={"description": "one of legal_actions", "allOf": [ACTION_REF]}
-    )
-    version = ma.fields.Integer(
-        required=True, strict=True, metadata={"description": "the version the action is for"}
+    action = Component(ACTION_REF, required=True, metadata={"description": "one of legal_actions"})
+    version = JsonInteger(
+        required=True, metadata={"description": "the version the action is for"}
     )
 
 
 class LogEntrySchema(Strict):
     version = ma.fields.Integer(required=True, metadata={"description": "the version it made"})
     seat = ma.fields.Integer(required=True)
-    action = ma.fields.Dict(
-        required=True,
-        metadata={"description": "as the viewer may see it", "allOf": [ACTION_REF]},
+    action = Component(
+        ACTION_REF, required=True, metadata={"description": "as the viewer may see it"}
     )
     time = ma.fields.String(required=True, metadata={"description": "ISO 8601, UTC"})
 

@@ -28,6 +28,7 @@ def describe_all() -> dict[str, Any]:
 
 @blp.route("/game-types")
 class GameTypes(MethodView):
+    @blp.doc(operationId="getGameTypes")
     @blp.response(200, GameTypesSchema)
     def get(self) -> dict[str, Any]:
         """Every hosted game with its seat counts, options and action schema, and the bot levels."""

@@ -14,6 +14,7 @@ from flask.views import MethodView
 
 from service.auth import SECURITY, SECURITY_REQUIRED, bearer_token
 from service.blueprint import Blueprint
+from service.game_schemas import CREATE_GAME_REF
 from service.problems import TOO_LARGE, UNAVAILABLE, problem_doc
 from service.schemas import (
     ActionRequestSchema,
@@ -21,6 +22,7 @@ from service.schemas import (
     CreateGameSchema,
     GameLogSchema,
     GameSchema,
+    whole_numbers_as_int,
 )
 from store.games import Game, Games
 
@@ -64,6 +66,15 @@ def etag(game: Game, seat: int | None) -> str:
 @blp.route("/games")
 class GameCollection(MethodView):
     @blp.arguments(CreateGameSchema)
+    @blp.doc(
+        operationId="createGame",
+        requestBody={"content": {"application/json": {"schema": CREATE_GAME_REF}}},
+        responses={201: {"links": {
+            name: {"operationId": operation, "parameters": {"game_id": "$response.body#/id"}}
+            for name, operation in (("GetGame", "getGame"), ("PostAction", "postAction"),
+                                    ("GetGameLog", "getGameLog"))
+        }}},
+    )
     @blp.response(201, CreatedGameSchema)
     @blp.alt_response(413, **problem_doc(TOO_LARGE))
     @blp.alt_response(503, **problem_doc(UNAVAILABLE))
@@ -71,16 +82,15 @@ class GameCollection(MethodView):
                                               "unsupported player count or options"))
     def post(self, body: dict[str, Any]) -> dict[str, Any]:
         """Create a game; the response holds each human seat's token, shown only here."""
-        game, tokens = games().create(
-            body["game"], body["players"], body.get("options"), body.get("seed")
-        )
+        options = whole_numbers_as_int(body.get("options"))
+        game, tokens = games().create(body["game"], body["players"], options, body.get("seed"))
         seats = [{**public_seat(s), "token": tokens.get(s["index"])} for s in game.seats]
         return {"id": game.id, "game": game.engine.name, "version": game.version, "seats": seats}
 
 
 @blp.route("/games/<string:game_id>")
 class GameResource(MethodView):
-    @blp.doc(security=SECURITY)
+    @blp.doc(security=SECURITY, operationId="getGame")
     @blp.response(200, GameSchema, headers={"ETag": {
         "description": "the version and viewer; send it back in If-None-Match",
         "schema": {"type": "string"}}})
@@ -102,7 +112,7 @@ class GameResource(MethodView):
 
 @blp.route("/games/<string:game_id>/actions")
 class GameActions(MethodView):
-    @blp.doc(security=SECURITY_REQUIRED)
+    @blp.doc(security=SECURITY_REQUIRED, operationId="postAction")
     @blp.arguments(ActionRequestSchema)
     @blp.response(200, GameSchema)
     @blp.alt_response(413, **problem_doc(TOO_LARGE))
@@ -124,7 +134,7 @@ class GameActions(MethodView):
 
 @blp.route("/games/<string:game_id>/log")
 class GameLog(MethodView):
-    @blp.doc(security=SECURITY)
+    @blp.doc(security=SECURITY, operationId="getGameLog")
     @blp.response(200, GameLogSchema)
     @blp.alt_response(503, **problem_doc(UNAVAILABLE))
     @blp.alt_response(401, **problem_doc("the token is not a seat token of this game"))

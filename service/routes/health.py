@@ -17,6 +17,7 @@ blp = Blueprint("health", __name__, description="Liveness and Redis reachability
 
 @blp.route("/health")
 class Health(MethodView):
+    @blp.doc(operationId="getHealth")
     @blp.response(200, HealthSchema)
     @blp.alt_response(503, **problem_doc(UNAVAILABLE))
     def get(self) -> dict[str, Any]:
