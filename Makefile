@@ -6,8 +6,11 @@ VENV := .venv
 PY := $(VENV)/bin/python
 RUN_STAMP := $(VENV)/.installed-run
 DEV_STAMP := $(VENV)/.installed-dev
+CLIENTS := openapi/clients
+TS_DIR := $(CLIENTS)/typescript
+TS_STAMP := $(TS_DIR)/node_modules/.installed
 
-.PHONY: run test lint typecheck pytest openapi bench soak clean bench-http bench-engines \
+.PHONY: run test lint typecheck pytest openapi clients bench soak clean bench-http bench-engines \
 	bench-roundtrips bench-profile bench-bots
 
 $(PY):
@@ -19,9 +22,15 @@ $(RUN_STAMP): pyproject.toml | $(PY)
 	$(PY) -m pip install --quiet -e .
 	@touch $@
 
-$(DEV_STAMP): pyproject.toml | $(PY)
+$(DEV_STAMP): pyproject.toml $(CLIENTS)/python/pyproject.toml | $(PY)
 	$(PY) -m pip install --quiet -e '.[dev]'
+	$(PY) -m pip install --quiet -e $(CLIENTS)/python
 	@touch $@ $(RUN_STAMP)
+
+# openapi-typescript, openapi-fetch, typescript and spectral, as package-lock.json pins them
+$(TS_STAMP): $(TS_DIR)/package.json $(TS_DIR)/package-lock.json
+	cd $(TS_DIR) && npm ci --ignore-scripts --no-audit --no-fund --loglevel=error
+	@touch $@
 
 ## run: Redis (embedded unless REDIS_URL is set), the API on :8000 (or $PORT), one worker
 run: $(RUN_STAMP)
@@ -30,18 +39,23 @@ run: $(RUN_STAMP)
 ## test: lint, type checks and the whole suite (against REDIS_URL if set, else embedded)
 test: lint typecheck pytest
 
-lint: $(DEV_STAMP)
-	$(PY) -m ruff check engines service store worker tests deploy
+lint: $(DEV_STAMP) $(TS_STAMP)
+	$(PY) -m ruff check engines service store worker tests deploy examples
+	cd $(TS_DIR) && npx spectral lint --quiet --fail-severity error --ruleset ../../../.spectral.yaml ../../openapi.json
 
 typecheck: $(DEV_STAMP)
 	$(PY) -m mypy engines worker store
 
-pytest: $(DEV_STAMP)
+pytest: $(DEV_STAMP) $(TS_STAMP)
 	$(PY) -m pytest -q
 
 ## openapi: regenerate openapi/openapi.json from the app
 openapi: $(DEV_STAMP)
 	$(PY) -m service.openapi_export openapi/openapi.json
+
+## clients: regenerate openapi/clients/python and openapi/clients/typescript/schema.d.ts
+clients: $(DEV_STAMP) $(TS_STAMP)
+	$(PY) $(CLIENTS)/generate.py $(CLIENTS)
 
 ## bench: HTTP throughput/latency vs a baseline, engine speed, Redis round trips (prints figures)
 bench: bench-http bench-engines bench-roundtrips

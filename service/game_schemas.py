@@ -76,7 +76,7 @@ def option_schema(game: str, option: Option) -> dict[str, Any]:
     return schema
 
 
-def player_component(bot_levels: list[str]) -> dict[str, Any]:
+def player_component() -> dict[str, Any]:
     return {
         "title": "Player",
         "type": "object",
@@ -85,8 +85,7 @@ def player_component(bot_levels: list[str]) -> dict[str, Any]:
         "properties": {
             "name": {"type": "string", "minLength": 1, "maxLength": MAX_NAME},
             "bot": {
-                "type": ["string", "null"],
-                "enum": [*bot_levels, None],
+                "anyOf": [{"$ref": "#/components/schemas/BotLevelName"}, {"type": "null"}],
                 "description": "null (the default) for a human seat, else a bot level",
             },
         },
@@ -163,7 +162,11 @@ def game_components(engine: Engine[Any]) -> dict[str, dict[str, Any]]:
 def register(spec: APISpec, bot_levels: list[str]) -> None:
     """Add every game's components, and the unions over the games, to ``spec``."""
     games = list(engines().values())
-    spec.components.schema("Player", component=player_component(bot_levels))
+    spec.components.schema("BotLevelName", component={
+        "title": "BotLevelName", "type": "string", "enum": bot_levels,
+        "description": "a level of server-side bot (GET /game-types describes them)",
+    })
+    spec.components.schema("Player", component=player_component())
     for engine in games:
         for name, component in game_components(engine).items():
             spec.components.schema(name, component=component)

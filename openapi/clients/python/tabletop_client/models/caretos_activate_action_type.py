@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class CaretosActivateActionType(StrEnum):
+    ACTIVATE = "activate"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class CaretosBanishActionType(StrEnum):
+    BANISH = "banish"
+
+    def __str__(self) -> str:
+        return str(self.value)

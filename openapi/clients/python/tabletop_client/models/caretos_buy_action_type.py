@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class CaretosBuyActionType(StrEnum):
+    BUY = "buy"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class CaretosPickVillagerActionType(StrEnum):
+    PICK_VILLAGER = "pick_villager"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,74 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.caretos_place_action_type import CaretosPlaceActionType
+
+
+
+
+
+
+T = TypeVar("T", bound="CaretosPlaceAction")
+
+
+
+@_attrs_define
+class CaretosPlaceAction:
+    """ Place the piece now placed (returning Monster, Witch, Moira's Villagers) on `at`.
+
+        Example:
+            {'at': 14, 'type': 'place'}
+
+        Attributes:
+            at (int): a location id on the board
+            type_ (CaretosPlaceActionType):
+     """
+
+    at: int
+    type_: CaretosPlaceActionType
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        at = self.at
+
+        type_ = self.type_.value
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "at": at,
+            "type": type_,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        at = d.pop("at")
+
+        type_ = CaretosPlaceActionType(d.pop("type"))
+
+
+
+
+        caretos_place_action = cls(
+            at=at,
+            type_=type_,
+        )
+
+        return caretos_place_action
+

@@ -1,0 +1,100 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from typing import cast
+
+if TYPE_CHECKING:
+  from ..models.seat_with_token import SeatWithToken
+
+
+
+
+
+T = TypeVar("T", bound="CreatedGame")
+
+
+
+@_attrs_define
+class CreatedGame:
+    """ 
+        Attributes:
+            game (str):
+            id (str):
+            seats (list[SeatWithToken]):
+            version (int):
+     """
+
+    game: str
+    id: str
+    seats: list[SeatWithToken]
+    version: int
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.seat_with_token import SeatWithToken # noqa: PLC0415
+        game = self.game
+
+        id = self.id
+
+        seats = []
+        for seats_item_data in self.seats:
+            seats_item = seats_item_data.to_dict()
+            seats.append(seats_item)
+
+
+
+        version = self.version
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "game": game,
+            "id": id,
+            "seats": seats,
+            "version": version,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.seat_with_token import SeatWithToken # noqa: PLC0415
+        d = dict(src_dict)
+        game = d.pop("game")
+
+        id = d.pop("id")
+
+        seats = []
+        _seats = d.pop("seats")
+        for seats_item_data in (_seats):
+            seats_item = SeatWithToken.from_dict(seats_item_data)
+
+
+
+            seats.append(seats_item)
+
+
+        version = d.pop("version")
+
+        created_game = cls(
+            game=game,
+            id=id,
+            seats=seats,
+            version=version,
+        )
+
+        return created_game
+

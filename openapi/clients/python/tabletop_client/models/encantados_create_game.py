@@ -1,0 +1,150 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.encantados_create_game_game import EncantadosCreateGameGame
+from ..types import UNSET, Unset
+from typing import cast
+
+if TYPE_CHECKING:
+  from ..models.encantados_create_game_options_type_0 import EncantadosCreateGameOptionsType0
+  from ..models.player import Player
+
+
+
+
+
+T = TypeVar("T", bound="EncantadosCreateGame")
+
+
+
+@_attrs_define
+class EncantadosCreateGame:
+    """ A new game of Encantados.
+
+        Example:
+            {'game': 'encantados', 'players': [{'bot': None, 'name': 'p0'}, {'bot': 'random', 'name': 'p1'}]}
+
+        Attributes:
+            game (EncantadosCreateGameGame):
+            players (list[Player]): one per player, in seat order (ghost seats are added)
+            options (EncantadosCreateGameOptionsType0 | None | Unset): omitted options take their defaults
+            seed (int | None | Unset): fixes every shuffle; omitted, the server draws one
+     """
+
+    game: EncantadosCreateGameGame
+    players: list[Player]
+    options: EncantadosCreateGameOptionsType0 | None | Unset = UNSET
+    seed: int | None | Unset = UNSET
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.encantados_create_game_options_type_0 import EncantadosCreateGameOptionsType0 # noqa: PLC0415
+        from ..models.player import Player # noqa: PLC0415
+        game = self.game.value
+
+        players = []
+        for players_item_data in self.players:
+            players_item = players_item_data.to_dict()
+            players.append(players_item)
+
+
+
+        options: dict[str, Any] | None | Unset
+        if isinstance(self.options, Unset):
+            options = UNSET
+        elif isinstance(self.options, EncantadosCreateGameOptionsType0):
+            options = self.options.to_dict()
+        else:
+            options = self.options
+
+        seed: int | None | Unset
+        if isinstance(self.seed, Unset):
+            seed = UNSET
+        else:
+            seed = self.seed
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "game": game,
+            "players": players,
+        })
+        if options is not UNSET:
+            field_dict["options"] = options
+        if seed is not UNSET:
+            field_dict["seed"] = seed
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.encantados_create_game_options_type_0 import EncantadosCreateGameOptionsType0 # noqa: PLC0415
+        from ..models.player import Player # noqa: PLC0415
+        d = dict(src_dict)
+        game = EncantadosCreateGameGame(d.pop("game"))
+
+
+
+
+        players = []
+        _players = d.pop("players")
+        for players_item_data in (_players):
+            players_item = Player.from_dict(players_item_data)
+
+
+
+            players.append(players_item)
+
+
+        def _parse_options(data: object) -> EncantadosCreateGameOptionsType0 | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                options_type_0 = EncantadosCreateGameOptionsType0.from_dict(data)
+
+
+
+                return options_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(EncantadosCreateGameOptionsType0 | None | Unset, data)
+
+        options = _parse_options(d.pop("options", UNSET))
+
+
+        def _parse_seed(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        seed = _parse_seed(d.pop("seed", UNSET))
+
+
+        encantados_create_game = cls(
+            game=game,
+            players=players,
+            options=options,
+            seed=seed,
+        )
+
+        return encantados_create_game
+

@@ -1,0 +1,74 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.encantados_play_song_action_type import EncantadosPlaySongActionType
+
+
+
+
+
+
+T = TypeVar("T", bound="EncantadosPlaySongAction")
+
+
+
+@_attrs_define
+class EncantadosPlaySongAction:
+    """ Phase 2: lay a song in your garden (one song or trade per turn).
+
+        Example:
+            {'card': 'song-spring', 'type': 'play_song'}
+
+        Attributes:
+            card (str): a card id, e.g. trolls-3, mimic-2, song-summer
+            type_ (EncantadosPlaySongActionType):
+     """
+
+    card: str
+    type_: EncantadosPlaySongActionType
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        card = self.card
+
+        type_ = self.type_.value
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "card": card,
+            "type": type_,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        card = d.pop("card")
+
+        type_ = EncantadosPlaySongActionType(d.pop("type"))
+
+
+
+
+        encantados_play_song_action = cls(
+            card=card,
+            type_=type_,
+        )
+
+        return encantados_play_song_action
+

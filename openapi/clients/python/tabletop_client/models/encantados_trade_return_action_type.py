@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class EncantadosTradeReturnActionType(StrEnum):
+    TRADE_RETURN = "trade_return"
+
+    def __str__(self) -> str:
+        return str(self.value)
