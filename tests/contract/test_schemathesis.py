@@ -21,10 +21,10 @@ from service import create_app
 from store.settings import Settings
 from tests.contract.conftest import PLAYERS, Table, load_spec
 
-MAX_EXAMPLES = 25
+MAX_EXAMPLES = 60
 """Fuzzed cases per operation and mode, on top of the examples and coverage phases."""
 
-STATEFUL_SCENARIOS = 30
+STATEFUL_SCENARIOS = 40
 """Stateful scenarios (of up to 10 calls each)."""
 
 REACHED = {
