@@ -16,7 +16,7 @@ import pytest
 from engines import Engine, engines
 from tests.engines.conformance import play_random
 
-PLAYOUTS = int(os.environ.get("CONFORMANCE_PLAYOUTS", "1200"))
+PLAYOUTS = int(os.environ.get("CONFORMANCE_PLAYOUTS", "2000"))
 """Random playouts per engine, spread over its player counts (fast: no per-step checks)."""
 
 CHECKED_PLAYOUTS = int(os.environ.get("CONFORMANCE_CHECKED", "6"))
