@@ -47,6 +47,8 @@ class Option:
     description: str
     default: bool | int | str
     choices: tuple[bool | int | str, ...] = ()
+    minimum: int | None = None
+    maximum: int | None = None
 
     def check(self, value: object) -> bool | int | str:
         """``value`` if acceptable for this option, else :class:`InvalidSetupError`."""
@@ -59,12 +61,25 @@ class Option:
             raise InvalidSetupError(
                 f"option {self.name!r} must be one of {list(self.choices)}, got {value!r}"
             )
+        if isinstance(value, int) and not isinstance(value, bool):
+            if self.minimum is not None and value < self.minimum:
+                raise InvalidSetupError(
+                    f"option {self.name!r} must be at least {self.minimum}, got {value}"
+                )
+            if self.maximum is not None and value > self.maximum:
+                raise InvalidSetupError(
+                    f"option {self.name!r} must be at most {self.maximum}, got {value}"
+                )
         return value
 
     def to_json(self) -> JSON:
         data: JSON = {"name": self.name, "description": self.description, "default": self.default}
         if self.choices:
             data["choices"] = list(self.choices)
+        if self.minimum is not None:
+            data["minimum"] = self.minimum
+        if self.maximum is not None:
+            data["maximum"] = self.maximum
         return data
 
 

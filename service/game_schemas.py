@@ -28,14 +28,6 @@ MAX_SEED = 2**63 - 1
 
 JSON_TYPES = {bool: "boolean", int: "integer", str: "string"}
 
-OPTION_LIMITS: dict[tuple[str, str], dict[str, int]] = {
-    ("encantados", "max_rounds"): {"minimum": 1},
-}
-"""Bounds an engine enforces on an integer option in ``setup`` without declaring them
-(``engines.Option`` has no field for them yet); tests/contract checks each against its
-engine, and schemathesis would find one missing here."""
-
-
 def pascal(text: str) -> str:
     """``mission-calaveras`` / ``discard_twist`` → ``MissionCalaveras`` / ``DiscardTwist``."""
     return "".join(part.capitalize() for part in text.replace("_", "-").split("-") if part)
@@ -64,13 +56,16 @@ def with_items(schema: Any) -> Any:
     return fixed
 
 
-def option_schema(game: str, option: Option) -> dict[str, Any]:
+def option_schema(option: Option) -> dict[str, Any]:
     schema: dict[str, Any] = {
         "type": JSON_TYPES[type(option.default)],
         "description": option.description,
         "default": option.default,
-        **OPTION_LIMITS.get((game, option.name), {}),
     }
+    if option.minimum is not None:
+        schema["minimum"] = option.minimum
+    if option.maximum is not None:
+        schema["maximum"] = option.maximum
     if option.choices:
         schema["enum"] = list(option.choices)
     return schema
@@ -117,7 +112,7 @@ def create_game_component(engine: Engine[Any], bot_levels: list[str]) -> dict[st
                 "additionalProperties": False,
                 "description": "omitted options take their defaults",
                 "properties": {
-                    opt.name: option_schema(engine.name, opt) for opt in engine.options
+                    opt.name: option_schema(opt) for opt in engine.options
                 },
             },
             "seed": {

@@ -38,14 +38,19 @@ class JsonInteger(ma.fields.Integer):
         return super()._deserialize(value, attr, data, **kwargs)
 
 
-def whole_numbers_as_int(options: dict[str, Any] | None) -> dict[str, Any] | None:
-    """Option values with ``20.0`` as ``20``: the same JSON Schema integer."""
-    if options is None:
-        return None
-    return {
-        name: int(value) if isinstance(value, float) and value.is_integer() else value
-        for name, value in options.items()
-    }
+def whole_numbers_as_int(value: Any) -> Any:
+    """``value`` with every ``20.0`` as ``20``, at any depth: the same JSON Schema integer.
+
+    Engines hold action fields and options to exact JSON types; this makes a client's
+    ``2.0`` the ``2`` that JSON Schema says it is before an engine sees it.
+    """
+    if isinstance(value, float) and value.is_integer():
+        return int(value)
+    if isinstance(value, dict):
+        return {k: whole_numbers_as_int(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [whole_numbers_as_int(v) for v in value]
+    return value
 
 
 class Strict(ma.Schema):
@@ -63,6 +68,8 @@ class OptionSchema(Strict):
     description = ma.fields.String(required=True)
     default = ma.fields.Raw(required=True, metadata={"description": "bool, int or string"})
     choices = ma.fields.List(ma.fields.Raw())
+    minimum = ma.fields.Integer(metadata={"description": "the least value of an integer option"})
+    maximum = ma.fields.Integer(metadata={"description": "the greatest value of an integer option"})
 
 
 class BotLevelSchema(Strict):

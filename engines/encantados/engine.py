@@ -46,7 +46,6 @@ from engines.encantados.visibility import (
     resample,
     view,
 )
-from engines.errors import InvalidSetupError
 from engines.schema import action_kind, card_id, enum, seat_index
 from engines.seats import SeatInfo, interleaved_teams, solo_seats
 
@@ -194,6 +193,7 @@ class Encantados(Engine[State]):
             "max_rounds",
             "Safeguard: the game ends after this many rounds even if nobody reached 100",
             DEFAULT_MAX_ROUNDS,
+            minimum=1,
         ),
     )
     action_kinds: ClassVar[Mapping[str, JSON]] = ACTION_KINDS
@@ -210,8 +210,6 @@ class Encantados(Engine[State]):
 
     def setup(self, players: int, options: Mapping[str, Any], seed: int) -> State:
         max_rounds = options["max_rounds"]
-        if max_rounds < 1:
-            raise InvalidSetupError(f"max_rounds must be at least 1, got {max_rounds}")
         decks = 2 if players >= 5 else 1
         return turn.new_state(players, TEAMS_BY_PLAYERS[players], decks, max_rounds, seed)
 

@@ -127,7 +127,7 @@ class GameActions(MethodView):
     def post(self, body: dict[str, Any], game_id: str) -> dict[str, Any]:
         """Take an action for the token's seat on the given version."""
         token = bearer_token()
-        game = games().act(game_id, token, body["action"], body["version"])
+        game = games().act(game_id, token, whole_numbers_as_int(body["action"]), body["version"])
         seat = game.seat_of(token)
         return game_body(game, seat)
 

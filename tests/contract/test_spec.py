@@ -19,9 +19,9 @@ from flask.testing import FlaskClient
 from referencing import Registry, Resource
 from referencing.jsonschema import DRAFT202012
 
-from engines import engines, get_engine
+from engines import InvalidSetupError, engines, get_engine
 from engines.schema import mismatch
-from service.game_schemas import OPTION_LIMITS, pascal
+from service.game_schemas import pascal
 from tests.contract.conftest import ROOT, SPEC_PATH, load_spec
 
 CLIENTS = ROOT / "openapi" / "clients"
@@ -212,12 +212,22 @@ def test_example_actions_have_the_shape_of_real_ones(name: str) -> None:
 
 
 def test_option_limits_are_the_engines() -> None:
-    for (name, option), limits in OPTION_LIMITS.items():
-        engine = get_engine(name)
+    bounded = [(engine, option) for engine in engines().values() for option in engine.options
+               if option.minimum is not None or option.maximum is not None]
+    assert bounded, "no engine declares a bounded option: this test checks nothing"
+    spec = load_spec()["components"]["schemas"]
+    for engine, option in bounded:
         players = min(engine.player_counts)
-        engine.new_game(players, {option: limits["minimum"]}, 1)
-        with pytest.raises(Exception, match=option):
-            engine.new_game(players, {option: limits["minimum"] - 1}, 1)
+        create = spec[f"{pascal(engine.name)}CreateGame"]["properties"]["options"]
+        declared = create["properties"][option.name]
+        for bound, step in (("minimum", -1), ("maximum", 1)):
+            limit = getattr(option, bound)
+            if limit is None:
+                continue
+            assert declared[bound] == limit
+            engine.new_game(players, {option.name: limit}, 1)
+            with pytest.raises(InvalidSetupError, match=option.name):
+                engine.new_game(players, {option.name: limit + step}, 1)
 
 
 def test_whole_numbers_are_integers_as_json_schema_says(client: FlaskClient) -> None:

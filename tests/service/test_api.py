@@ -349,3 +349,22 @@ def test_unexpected_error_is_500_problem_without_traceback(settings: Settings) -
     app.add_url_rule("/boom", view_func=boom)
     problem = assert_problem(app.test_client().get("/boom"), 500, "internal-error")
     assert "secret" not in problem["detail"]
+
+
+def test_whole_number_floats_are_the_integers_json_schema_says(client: FlaskClient) -> None:
+    created = create(client)
+    _, token, mine = actor(client, created)
+    action = next(a for a in mine["legal_actions"] if isinstance(a.get("seat"), int))
+    sent = {**action, "seat": float(action["seat"])}
+    response = client.post(f"/games/{created['id']}/actions", headers=auth(token),
+                           json={"action": sent, "version": 0.0})
+    assert response.status_code == 200, response.json
+    entry = client.get(f"/games/{created['id']}/log").json["entries"][0]
+    assert entry["action"] == action and isinstance(entry["action"]["seat"], int)
+    # a fractional number or a boolean is still no seat
+    _, token, mine = actor(client, created)
+    bad = next(a for a in mine["legal_actions"] if isinstance(a.get("seat"), int))
+    for wrong in (0.5, True):
+        assert_problem(client.post(f"/games/{created['id']}/actions", headers=auth(token),
+                                   json={"action": {**bad, "seat": wrong}, "version": 1}),
+                       422, "invalid-action")

@@ -1245,6 +1245,10 @@ export interface components {
             /** @description bool, int or string */
             default: unknown;
             description: string;
+            /** @description the greatest value of an integer option */
+            maximum?: number;
+            /** @description the least value of an integer option */
+            minimum?: number;
             name: string;
         };
         PaginationMetadata: {

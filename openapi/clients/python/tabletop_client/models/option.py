@@ -28,12 +28,16 @@ class Option:
             description (str):
             name (str):
             choices (list[Any] | Unset):
+            maximum (int | Unset): the greatest value of an integer option
+            minimum (int | Unset): the least value of an integer option
      """
 
     default: Any
     description: str
     name: str
     choices: list[Any] | Unset = UNSET
+    maximum: int | Unset = UNSET
+    minimum: int | Unset = UNSET
 
 
 
@@ -52,6 +56,10 @@ class Option:
 
 
 
+        maximum = self.maximum
+
+        minimum = self.minimum
+
 
         field_dict: dict[str, Any] = {}
 
@@ -62,6 +70,10 @@ class Option:
         })
         if choices is not UNSET:
             field_dict["choices"] = choices
+        if maximum is not UNSET:
+            field_dict["maximum"] = maximum
+        if minimum is not UNSET:
+            field_dict["minimum"] = minimum
 
         return field_dict
 
@@ -79,11 +91,17 @@ class Option:
         choices = cast(list[Any], d.pop("choices", UNSET))
 
 
+        maximum = d.pop("maximum", UNSET)
+
+        minimum = d.pop("minimum", UNSET)
+
         option = cls(
             default=default,
             description=description,
             name=name,
             choices=choices,
+            maximum=maximum,
+            minimum=minimum,
         )
 
         return option
