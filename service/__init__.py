@@ -38,7 +38,9 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
         OPENAPI_SWAGGER_UI_URL=DOCS_ASSETS_URL,
         MAX_CONTENT_LENGTH=MAX_BODY_BYTES,
         API_SPEC_OPTIONS={
+            "servers": [{"url": "/", "description": "this server"}],
             "info": {
+                "contact": {"name": "Tabletop games API maintainers"},
                 "description": (
                     "Hosts Caretos, Encantados and Mission Calaveras with hidden information. "
                     "Every error is RFC 9457 application/problem+json."

@@ -130,6 +130,9 @@ class ProblemApi(Api):
             status, HTTP_KINDS.get(status, "about:blank"), detail, headers, errors=errors
         )
 
+    def _register_pagination_header(self) -> None:
+        """No endpoint pages its results, so the spec carries no pagination header."""
+
     def _register_responses(self) -> None:
         """Document every status's default response as a problem."""
         for status in http.HTTPStatus:

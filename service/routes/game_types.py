@@ -31,5 +31,10 @@ class GameTypes(MethodView):
     @blp.doc(operationId="getGameTypes")
     @blp.response(200, GameTypesSchema)
     def get(self) -> dict[str, Any]:
-        """Every hosted game with its seat counts, options and action schema, and the bot levels."""
+        """Every hosted game with its seat counts, options and action schema, and the bot levels.
+
+        Per game: its name (the `game` of POST /games), title, accepted player counts, setup
+        options with their defaults, the JSON Schemas of its actions and views, the rules it
+        had to interpret, and game-specific data under `extra` (the Caretos boards).
+        """
         return describe_all()

@@ -81,7 +81,12 @@ class GameCollection(MethodView):
     @blp.alt_response(422, **problem_doc("malformed body, unknown game or bot level, "
                                               "unsupported player count or options"))
     def post(self, body: dict[str, Any]) -> dict[str, Any]:
-        """Create a game; the response holds each human seat's token, shown only here."""
+        """Create a game; the response holds each human seat's token, shown only here.
+
+        Players take seats in order; `bot: null` is a human seat (it gets a token), a level
+        name makes it a server bot. Some games add seats (a Mission Calaveras ghost, played
+        by its partner). `seed` fixes every shuffle; without one the server draws a secret one.
+        """
         options = whole_numbers_as_int(body.get("options"))
         game, tokens = games().create(body["game"], body["players"], options, body.get("seed"))
         seats = [{**public_seat(s), "token": tokens.get(s["index"])} for s in game.seats]
@@ -99,7 +104,11 @@ class GameResource(MethodView):
     @blp.alt_response(401, **problem_doc("the token is not a seat token of this game"))
     @blp.alt_response(404, **problem_doc("no such game"))
     def get(self, game_id: str) -> Any:
-        """The game as the token's seat (or, without a token, a spectator) sees it."""
+        """The game as the token's seat (or, without a token, a spectator) sees it.
+
+        `state` is that seat's view and `legal_actions` what it may do now. The ETag names
+        the version and the viewer: send it back in If-None-Match to get 304 until it changes.
+        """
         token = bearer_token()
         game = games().get(game_id)
         seat = game.seat_of(token)
@@ -125,7 +134,12 @@ class GameActions(MethodView):
     @blp.alt_response(422, **problem_doc("malformed body, or an illegal action "
                                               "(the engine's reason in detail)"))
     def post(self, body: dict[str, Any], game_id: str) -> dict[str, Any]:
-        """Take an action for the token's seat on the given version."""
+        """Take an action for the token's seat on the given version.
+
+        Checked in order: the game exists, the token is a seat's, the version is current, the
+        game is running, the seat has a decision, the action is legal. Of several actions on
+        one version exactly one lands; the others get 409 with the current version.
+        """
         token = bearer_token()
         game = games().act(game_id, token, whole_numbers_as_int(body["action"]), body["version"])
         seat = game.seat_of(token)
@@ -140,7 +154,11 @@ class GameLog(MethodView):
     @blp.alt_response(401, **problem_doc("the token is not a seat token of this game"))
     @blp.alt_response(404, **problem_doc("no such game"))
     def get(self, game_id: str) -> dict[str, Any]:
-        """Applied actions in order, as the viewer may see them; with the seed, a replay."""
+        """Applied actions in order, as the viewer may see them; with the seed, a replay.
+
+        Each entry: the version it made, the seat, the action (hidden parts redacted for
+        this viewer) and the time. The seed appears once the game is over.
+        """
         token = bearer_token()
         game, entries = games().log(game_id)
         seat = game.seat_of(token)

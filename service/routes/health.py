@@ -21,7 +21,11 @@ class Health(MethodView):
     @blp.response(200, HealthSchema)
     @blp.alt_response(503, **problem_doc(UNAVAILABLE))
     def get(self) -> dict[str, Any]:
-        """Report whether the API can reach Redis."""
+        """Report whether the API can reach Redis.
+
+        200 when this process answers and Redis answers PING; 503 (a problem) when Redis
+        does not, so a load balancer can take the process out of rotation.
+        """
         try:
             current_app.extensions["games"].store.client.ping()
         except redis.RedisError as exc:

@@ -11,7 +11,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every hosted game with its seat counts, options and action schema, and the bot levels. */
+        /**
+         * Every hosted game with its seat counts, options and action schema, and the bot levels.
+         * @description Per game: its name (the `game` of POST /games), title, accepted player counts, setup
+         *     options with their defaults, the JSON Schemas of its actions and views, the rules it
+         *     had to interpret, and game-specific data under `extra` (the Caretos boards).
+         */
         get: operations["getGameTypes"];
         put?: never;
         post?: never;
@@ -30,7 +35,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create a game; the response holds each human seat's token, shown only here. */
+        /**
+         * Create a game; the response holds each human seat's token, shown only here.
+         * @description Players take seats in order; `bot: null` is a human seat (it gets a token), a level
+         *     name makes it a server bot. Some games add seats (a Mission Calaveras ghost, played
+         *     by its partner). `seed` fixes every shuffle; without one the server draws a secret one.
+         */
         post: operations["createGame"];
         delete?: never;
         options?: never;
@@ -47,7 +57,11 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** The game as the token's seat (or, without a token, a spectator) sees it. */
+        /**
+         * The game as the token's seat (or, without a token, a spectator) sees it.
+         * @description `state` is that seat's view and `legal_actions` what it may do now. The ETag names
+         *     the version and the viewer: send it back in If-None-Match to get 304 until it changes.
+         */
         get: operations["getGame"];
         put?: never;
         post?: never;
@@ -68,7 +82,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Take an action for the token's seat on the given version. */
+        /**
+         * Take an action for the token's seat on the given version.
+         * @description Checked in order: the game exists, the token is a seat's, the version is current, the
+         *     game is running, the seat has a decision, the action is legal. Of several actions on
+         *     one version exactly one lands; the others get 409 with the current version.
+         */
         post: operations["postAction"];
         delete?: never;
         options?: never;
@@ -85,7 +104,11 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Applied actions in order, as the viewer may see them; with the seed, a replay. */
+        /**
+         * Applied actions in order, as the viewer may see them; with the seed, a replay.
+         * @description Each entry: the version it made, the seat, the action (hidden parts redacted for
+         *     this viewer) and the time. The seed appears once the game is over.
+         */
         get: operations["getGameLog"];
         put?: never;
         post?: never;
@@ -102,7 +125,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Report whether the API can reach Redis. */
+        /**
+         * Report whether the API can reach Redis.
+         * @description 200 when this process answers and Redis answers PING; 503 (a problem) when Redis
+         *     does not, so a load balancer can take the process out of rotation.
+         */
         get: operations["getHealth"];
         put?: never;
         post?: never;
@@ -1250,22 +1277,6 @@ export interface components {
             /** @description the least value of an integer option */
             minimum?: number;
             name: string;
-        };
-        PaginationMetadata: {
-            /** @description First available page number. */
-            first_page?: number;
-            /** @description Last available page number. */
-            last_page?: number;
-            /** @description Next page number. */
-            next_page?: number;
-            /** @description Current page number. */
-            page?: number;
-            /** @description Previous page number. */
-            previous_page?: number;
-            /** @description Total number of items. */
-            total?: number;
-            /** @description Total number of pages. */
-            total_pages?: number;
         };
         /** Player */
         Player: {

@@ -150,7 +150,6 @@ from .mission_calaveras_view_seats_item import MissionCalaverasViewSeatsItem
 from .mission_calaveras_view_seats_item_hand import MissionCalaverasViewSeatsItemHand
 from .mission_calaveras_view_seats_item_team import MissionCalaverasViewSeatsItemTeam
 from .option import Option
-from .pagination_metadata import PaginationMetadata
 from .player import Player
 from .problem import Problem
 from .problem_errors import ProblemErrors
@@ -308,7 +307,6 @@ __all__ = (
     "MissionCalaverasViewSeatsItemHand",
     "MissionCalaverasViewSeatsItemTeam",
     "Option",
-    "PaginationMetadata",
     "Player",
     "Problem",
     "ProblemErrors",

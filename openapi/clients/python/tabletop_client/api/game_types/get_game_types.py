@@ -65,6 +65,10 @@ def sync_detailed(
 ) -> Response[GameTypes | Problem]:
     """ Every hosted game with its seat counts, options and action schema, and the bot levels.
 
+     Per game: its name (the `game` of POST /games), title, accepted player counts, setup
+    options with their defaults, the JSON Schemas of its actions and views, the rules it
+    had to interpret, and game-specific data under `extra` (the Caretos boards).
+
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
@@ -91,6 +95,10 @@ def sync(
 ) -> GameTypes | Problem | None:
     """ Every hosted game with its seat counts, options and action schema, and the bot levels.
 
+     Per game: its name (the `game` of POST /games), title, accepted player counts, setup
+    options with their defaults, the JSON Schemas of its actions and views, the rules it
+    had to interpret, and game-specific data under `extra` (the Caretos boards).
+
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
@@ -111,6 +119,10 @@ async def asyncio_detailed(
 
 ) -> Response[GameTypes | Problem]:
     """ Every hosted game with its seat counts, options and action schema, and the bot levels.
+
+     Per game: its name (the `game` of POST /games), title, accepted player counts, setup
+    options with their defaults, the JSON Schemas of its actions and views, the rules it
+    had to interpret, and game-specific data under `extra` (the Caretos boards).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -137,6 +149,10 @@ async def asyncio(
 
 ) -> GameTypes | Problem | None:
     """ Every hosted game with its seat counts, options and action schema, and the bot levels.
+
+     Per game: its name (the `game` of POST /games), title, accepted player counts, setup
+    options with their defaults, the JSON Schemas of its actions and views, the rules it
+    had to interpret, and game-specific data under `extra` (the Caretos boards).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

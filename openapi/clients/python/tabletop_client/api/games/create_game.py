@@ -104,6 +104,10 @@ def sync_detailed(
 ) -> Response[CreatedGame | Problem]:
     """ Create a game; the response holds each human seat's token, shown only here.
 
+     Players take seats in order; `bot: null` is a human seat (it gets a token), a level
+    name makes it a server bot. Some games add seats (a Mission Calaveras ghost, played
+    by its partner). `seed` fixes every shuffle; without one the server draws a secret one.
+
     Args:
         body (CaretosCreateGame | EncantadosCreateGame | MissionCalaverasCreateGame): A new game
             of any hosted game, told apart by 'game'.
@@ -136,6 +140,10 @@ def sync(
 ) -> CreatedGame | Problem | None:
     """ Create a game; the response holds each human seat's token, shown only here.
 
+     Players take seats in order; `bot: null` is a human seat (it gets a token), a level
+    name makes it a server bot. Some games add seats (a Mission Calaveras ghost, played
+    by its partner). `seed` fixes every shuffle; without one the server draws a secret one.
+
     Args:
         body (CaretosCreateGame | EncantadosCreateGame | MissionCalaverasCreateGame): A new game
             of any hosted game, told apart by 'game'.
@@ -162,6 +170,10 @@ async def asyncio_detailed(
 
 ) -> Response[CreatedGame | Problem]:
     """ Create a game; the response holds each human seat's token, shown only here.
+
+     Players take seats in order; `bot: null` is a human seat (it gets a token), a level
+    name makes it a server bot. Some games add seats (a Mission Calaveras ghost, played
+    by its partner). `seed` fixes every shuffle; without one the server draws a secret one.
 
     Args:
         body (CaretosCreateGame | EncantadosCreateGame | MissionCalaverasCreateGame): A new game
@@ -194,6 +206,10 @@ async def asyncio(
 
 ) -> CreatedGame | Problem | None:
     """ Create a game; the response holds each human seat's token, shown only here.
+
+     Players take seats in order; `bot: null` is a human seat (it gets a token), a level
+    name makes it a server bot. Some games add seats (a Mission Calaveras ghost, played
+    by its partner). `seed` fixes every shuffle; without one the server draws a secret one.
 
     Args:
         body (CaretosCreateGame | EncantadosCreateGame | MissionCalaverasCreateGame): A new game

@@ -92,6 +92,9 @@ def sync_detailed(
 ) -> Response[Any | Game | Problem]:
     """ The game as the token's seat (or, without a token, a spectator) sees it.
 
+     `state` is that seat's view and `legal_actions` what it may do now. The ETag names
+    the version and the viewer: send it back in If-None-Match to get 304 until it changes.
+
     Args:
         game_id (str):
 
@@ -123,6 +126,9 @@ def sync(
 ) -> Any | Game | Problem | None:
     """ The game as the token's seat (or, without a token, a spectator) sees it.
 
+     `state` is that seat's view and `legal_actions` what it may do now. The ETag names
+    the version and the viewer: send it back in If-None-Match to get 304 until it changes.
+
     Args:
         game_id (str):
 
@@ -148,6 +154,9 @@ async def asyncio_detailed(
 
 ) -> Response[Any | Game | Problem]:
     """ The game as the token's seat (or, without a token, a spectator) sees it.
+
+     `state` is that seat's view and `legal_actions` what it may do now. The ETag names
+    the version and the viewer: send it back in If-None-Match to get 304 until it changes.
 
     Args:
         game_id (str):
@@ -179,6 +188,9 @@ async def asyncio(
 
 ) -> Any | Game | Problem | None:
     """ The game as the token's seat (or, without a token, a spectator) sees it.
+
+     `state` is that seat's view and `legal_actions` what it may do now. The ETag names
+    the version and the viewer: send it back in If-None-Match to get 304 until it changes.
 
     Args:
         game_id (str):

@@ -88,6 +88,9 @@ def sync_detailed(
 ) -> Response[GameLog | Problem]:
     """ Applied actions in order, as the viewer may see them; with the seed, a replay.
 
+     Each entry: the version it made, the seat, the action (hidden parts redacted for
+    this viewer) and the time. The seed appears once the game is over.
+
     Args:
         game_id (str):
 
@@ -119,6 +122,9 @@ def sync(
 ) -> GameLog | Problem | None:
     """ Applied actions in order, as the viewer may see them; with the seed, a replay.
 
+     Each entry: the version it made, the seat, the action (hidden parts redacted for
+    this viewer) and the time. The seed appears once the game is over.
+
     Args:
         game_id (str):
 
@@ -144,6 +150,9 @@ async def asyncio_detailed(
 
 ) -> Response[GameLog | Problem]:
     """ Applied actions in order, as the viewer may see them; with the seed, a replay.
+
+     Each entry: the version it made, the seat, the action (hidden parts redacted for
+    this viewer) and the time. The seed appears once the game is over.
 
     Args:
         game_id (str):
@@ -175,6 +184,9 @@ async def asyncio(
 
 ) -> GameLog | Problem | None:
     """ Applied actions in order, as the viewer may see them; with the seed, a replay.
+
+     Each entry: the version it made, the seat, the action (hidden parts redacted for
+    this viewer) and the time. The seed appears once the game is over.
 
     Args:
         game_id (str):

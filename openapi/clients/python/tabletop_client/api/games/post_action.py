@@ -125,6 +125,10 @@ def sync_detailed(
 ) -> Response[Game | Problem]:
     """ Take an action for the token's seat on the given version.
 
+     Checked in order: the game exists, the token is a seat's, the version is current, the
+    game is running, the seat has a decision, the action is legal. Of several actions on
+    one version exactly one lands; the others get 409 with the current version.
+
     Args:
         game_id (str):
         body (ActionRequest):
@@ -159,6 +163,10 @@ def sync(
 ) -> Game | Problem | None:
     """ Take an action for the token's seat on the given version.
 
+     Checked in order: the game exists, the token is a seat's, the version is current, the
+    game is running, the seat has a decision, the action is legal. Of several actions on
+    one version exactly one lands; the others get 409 with the current version.
+
     Args:
         game_id (str):
         body (ActionRequest):
@@ -187,6 +195,10 @@ async def asyncio_detailed(
 
 ) -> Response[Game | Problem]:
     """ Take an action for the token's seat on the given version.
+
+     Checked in order: the game exists, the token is a seat's, the version is current, the
+    game is running, the seat has a decision, the action is legal. Of several actions on
+    one version exactly one lands; the others get 409 with the current version.
 
     Args:
         game_id (str):
@@ -221,6 +233,10 @@ async def asyncio(
 
 ) -> Game | Problem | None:
     """ Take an action for the token's seat on the given version.
+
+     Checked in order: the game exists, the token is a seat's, the version is current, the
+    game is running, the seat has a decision, the action is legal. Of several actions on
+    one version exactly one lands; the others get 409 with the current version.
 
     Args:
         game_id (str):

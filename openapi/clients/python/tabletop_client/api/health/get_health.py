@@ -72,6 +72,9 @@ def sync_detailed(
 ) -> Response[Health | Problem]:
     """ Report whether the API can reach Redis.
 
+     200 when this process answers and Redis answers PING; 503 (a problem) when Redis
+    does not, so a load balancer can take the process out of rotation.
+
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
@@ -98,6 +101,9 @@ def sync(
 ) -> Health | Problem | None:
     """ Report whether the API can reach Redis.
 
+     200 when this process answers and Redis answers PING; 503 (a problem) when Redis
+    does not, so a load balancer can take the process out of rotation.
+
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
@@ -118,6 +124,9 @@ async def asyncio_detailed(
 
 ) -> Response[Health | Problem]:
     """ Report whether the API can reach Redis.
+
+     200 when this process answers and Redis answers PING; 503 (a problem) when Redis
+    does not, so a load balancer can take the process out of rotation.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -144,6 +153,9 @@ async def asyncio(
 
 ) -> Health | Problem | None:
     """ Report whether the API can reach Redis.
+
+     200 when this process answers and Redis answers PING; 503 (a problem) when Redis
+    does not, so a load balancer can take the process out of rotation.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
