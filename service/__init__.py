@@ -9,7 +9,7 @@ from typing import Any
 import redis
 from flask import Flask
 
-from service import errors, game_schemas
+from service import cors, errors, game_schemas
 from service.docs import DOCS_ASSETS_URL, assets
 from service.problems import ProblemApi
 from service.routes import game_types, games, health
@@ -71,4 +71,5 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     api.register_blueprint(games.blp)
     app.register_blueprint(assets)
     errors.register(app)
+    cors.install(app)
     return app

@@ -368,3 +368,32 @@ def test_whole_number_floats_are_the_integers_json_schema_says(client: FlaskClie
         assert_problem(client.post(f"/games/{created['id']}/actions", headers=auth(token),
                                    json={"action": {**bad, "seat": wrong}, "version": 1}),
                        422, "invalid-action")
+
+
+def test_cors_lets_browser_front_ends_poll_and_act(client: FlaskClient) -> None:
+    created = create(client)
+    url = f"/games/{created['id']}/actions"
+    preflight = client.options(url, headers={
+        "Origin": "https://play.example", "Access-Control-Request-Method": "POST",
+        "Access-Control-Request-Headers": "authorization, content-type"})
+    assert preflight.status_code == 200
+    assert preflight.headers["Access-Control-Allow-Origin"] == "*"
+    assert "POST" in preflight.headers["Access-Control-Allow-Methods"]
+    assert "Authorization" in preflight.headers["Access-Control-Allow-Headers"]
+    read = client.get(f"/games/{created['id']}", headers={"Origin": "https://play.example"})
+    assert read.headers["Access-Control-Allow-Origin"] == "*"
+    assert "ETag" in read.headers["Access-Control-Expose-Headers"]
+    # errors carry the headers too, so a browser script can read the problem
+    problem = client.get("/games/nope", headers={"Origin": "https://play.example"})
+    assert problem.status_code == 404 and problem.headers["Access-Control-Allow-Origin"] == "*"
+    assert "Access-Control-Allow-Origin" not in client.get("/health").headers
+
+
+def test_cors_origins_can_be_narrowed(settings: Settings, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("TTG_CORS_ORIGINS", "https://play.example, https://admin.example")
+    client = create_app({"SETTINGS": settings}).test_client()
+    ok = client.get("/health", headers={"Origin": "https://admin.example"})
+    assert ok.headers["Access-Control-Allow-Origin"] == "https://admin.example"
+    assert "Origin" in ok.headers["Vary"]
+    other = client.get("/health", headers={"Origin": "https://evil.example"})
+    assert "Access-Control-Allow-Origin" not in other.headers
