@@ -65,7 +65,7 @@ def etag(game: Game, seat: int | None) -> str:
 
 @blp.route("/games")
 class GameCollection(MethodView):
-    @blp.arguments(CreateGameSchema)
+    @blp.arguments(CreateGameSchema())  # an instance: webargs would build one per request
     @blp.doc(
         operationId="createGame",
         requestBody={"content": {"application/json": {"schema": CREATE_GAME_REF}}},
@@ -122,7 +122,7 @@ class GameResource(MethodView):
 @blp.route("/games/<string:game_id>/actions")
 class GameActions(MethodView):
     @blp.doc(security=SECURITY_REQUIRED, operationId="postAction")
-    @blp.arguments(ActionRequestSchema)
+    @blp.arguments(ActionRequestSchema())  # an instance: webargs would build one per request
     @blp.response(200, GameSchema)
     @blp.alt_response(413, **problem_doc(TOO_LARGE))
     @blp.alt_response(503, **problem_doc(UNAVAILABLE))
