@@ -13,6 +13,7 @@ from typing import Any
 
 import redis
 from flask.testing import FlaskClient
+from rq import Worker
 from rq.exceptions import NoSuchJobError
 from rq.job import Job, JobStatus
 
@@ -149,3 +150,17 @@ def test_reading_a_stalled_game_enqueues_its_lost_turn(
     assert Job.fetch(f"{first_job_id(game_id, 0)}-r1", connection=conn).get_status() == (
         JobStatus.QUEUED
     )
+
+
+def test_worker_starts_and_stops_cleanly(settings: Settings, tmp_path: Path) -> None:
+    """SIGTERM: the worker finishes what it holds, deregisters and exits 0."""
+    conn = redis.Redis.from_url(settings.redis_url)
+    worker = start_group_worker(settings, tmp_path / "w.log")
+    deadline = time.monotonic() + 30
+    while not any(settings.bot_queue in w.queue_names() for w in Worker.all(connection=conn)):
+        assert time.monotonic() < deadline, "the worker never registered"
+        assert worker.poll() is None, (tmp_path / "w.log").read_text()
+        time.sleep(0.1)
+    worker.send_signal(signal.SIGTERM)
+    assert worker.wait(timeout=30) == 0
+    assert not any(w.pid == worker.pid for w in Worker.all(connection=conn))
