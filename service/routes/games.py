@@ -28,6 +28,7 @@ from store.games import Game, Games
 
 blp = Blueprint("games", __name__, description="Create games, read them, act in them")
 
+
 def games() -> Games:
     service: Games = current_app.extensions["games"]
     return service
@@ -50,9 +51,9 @@ def game_body(game: Game, seat: int | None) -> dict[str, Any]:
         "to_act": game.to_act(),
         "seats": [public_seat(s) for s in game.seats],
         "state": engine.view(game.state, seat),
-        "legal_actions": [] if seat is None else engine.legal_actions(game.state, seat)
-        if outcome is None
-        else [],
+        "legal_actions": (
+            engine.legal_actions(game.state, seat) if seat is not None and outcome is None else []
+        ),
         "outcome": None if outcome is None else outcome.to_json(),
         "seed": game.doc["seed"] if outcome is not None else None,
     }
@@ -114,7 +115,9 @@ class GameResource(MethodView):
         seat = game.seat_of(token)
         games().nudge(game)
         tag = etag(game, seat)
-        if tag in [t.strip() for t in request.headers.get("If-None-Match", "").split(",")]:
+        if_none_match = request.headers.get("If-None-Match", "")
+        sent = {t.strip().removeprefix("W/") for t in if_none_match.split(",")}
+        if tag in sent or "*" in sent:
             return Response(status=304, headers={"ETag": tag})
         return game_body(game, seat), 200, {"ETag": tag}
 

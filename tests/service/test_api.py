@@ -156,6 +156,9 @@ def test_etag_and_not_modified(client: FlaskClient) -> None:
     tag = first.headers["ETag"]
     again = client.get(f"/games/{created['id']}", headers={"If-None-Match": tag})
     assert again.status_code == 304 and again.get_data() == b""
+    for sent in (f'"x", {tag}', f"W/{tag}", "*"):  # lists, weak tags, any tag
+        assert client.get(f"/games/{created['id']}",
+                          headers={"If-None-Match": sent}).status_code == 304
     # another viewer sees another representation, so another tag
     token = next(iter(tokens_of(created).values()))
     seated = client.get(f"/games/{created['id']}", headers={**auth(token), "If-None-Match": tag})
