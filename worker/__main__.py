@@ -1,13 +1,17 @@
 """``python -m worker``: one RQ worker on the bot queue, its sweeper, clean shutdown.
 
-RQ's worker handles SIGINT/SIGTERM itself: the first finishes the job in hand and stops,
-a second stops at once. The sweeper thread stops with it.
+RQ's worker handles SIGINT/SIGTERM once it runs: the first finishes the job in hand and
+stops, a second stops at once. A signal that arrives while the worker is still starting
+(before RQ installs its handlers) is held and honoured as soon as the loop begins, so a
+supervisor's SIGTERM never kills a half-started worker. The sweeper thread stops with it.
 """
 
 from __future__ import annotations
 
 import logging
+import signal
 import threading
+from types import FrameType
 
 import redis
 from rq import Queue, SimpleWorker
@@ -17,23 +21,44 @@ from worker.jobs import bot_turns_for, games_for
 from worker.sweep import start_sweeper, sweep_once
 
 
+class BotWorker(SimpleWorker):
+    """RQ's in-process worker, with a stop request possible from the first instant.
+
+    SimpleWorker runs jobs in this process: a bot turn is pure Python over one Redis
+    connection, and forking a work horse per turn cost more than most turns take. The job
+    timeout still holds (SIGALRM), and the sweep covers a worker that dies.
+    """
+
+    early_stop = False
+
+    def hold_signals(self) -> None:
+        def remember(signum: int, frame: FrameType | None) -> None:
+            self.early_stop = True
+
+        signal.signal(signal.SIGINT, remember)
+        signal.signal(signal.SIGTERM, remember)
+
+    def _install_signal_handlers(self) -> None:
+        super()._install_signal_handlers()  # type: ignore[no-untyped-call]
+        if self.early_stop:
+            self._stop_requested = True  # the work loop stops before taking a job
+
+
 def main() -> None:
     logging.basicConfig(level=logging.INFO, format="%(asctime)s worker %(message)s")
     settings = Settings.from_env()
     connection = redis.Redis.from_url(settings.redis_url)
+    worker = BotWorker(
+        [Queue(settings.bot_queue, connection=connection)],
+        connection=connection,
+        job_monitoring_interval=settings.bot_heartbeat,
+    )
+    worker.hold_signals()
     games = games_for(connection, settings)
     turns = bot_turns_for(connection, settings)
     sweep_once(games, turns)  # turns lost while no worker ran are picked up at once
     stop = threading.Event()
     start_sweeper(games, turns, stop)
-    # SimpleWorker runs jobs in this process: a bot turn is pure Python over one Redis
-    # connection, and forking a horse per turn cost more than most turns take. The job
-    # timeout still holds (SIGALRM), and the sweep covers a worker that dies.
-    worker = SimpleWorker(
-        [Queue(settings.bot_queue, connection=connection)],
-        connection=connection,
-        job_monitoring_interval=settings.bot_heartbeat,
-    )
     try:
         worker.work(with_scheduler=True, logging_level="INFO")
     finally:
