@@ -56,13 +56,25 @@ CLOCK_TICKS = os.sysconf("SC_CLK_TCK")
 # --- CPU accounting from /proc ----------------------------------------------------------
 
 
-def proc_ticks(pid: int) -> int:
-    """User + system clock ticks of one process (0 if it is gone)."""
+def proc_ticks(pid: int, reaped: bool = False) -> int:
+    """User + system clock ticks of one process (0 if it is gone); with ``reaped``, plus
+    those of its children that have exited and been waited for."""
     try:
         fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
     except OSError:
         return 0
-    return int(fields[11]) + int(fields[12])
+    ticks = int(fields[11]) + int(fields[12])
+    return ticks + int(fields[13]) + int(fields[14]) if reaped else ticks
+
+
+def tree_ticks(root: int) -> int:
+    """CPU ticks of a process tree: the root with its reaped children, plus the live ones.
+
+    Gunicorn recycles workers (max_requests): a worker that exits mid-window moves its
+    ticks into the master's reaped count, and a new one appears among the live children,
+    so the difference of two samples is the CPU the whole tree used in between.
+    """
+    return proc_ticks(root, reaped=True) + sum(proc_ticks(p) for p in tree(root)[1:])
 
 
 def tree(pid: int) -> list[int]:
@@ -94,20 +106,18 @@ class CpuMeter:
 
     def __init__(self, roots: dict[str, int]) -> None:
         self.roots = roots
-        self.groups: dict[str, list[int]] = {}
         self.used: dict[str, float] = {}
         self.machine_busy = 0.0
 
     def sample(self) -> tuple[dict[str, int], tuple[int, int]]:
         return (
-            {name: sum(proc_ticks(p) for p in pids) for name, pids in self.groups.items()},
+            {name: tree_ticks(pid) for name, pid in self.roots.items()},
             machine_ticks(),
         )
 
     def measure(self, start: float, end: float) -> threading.Thread:
         def run() -> None:
             time.sleep(max(0.0, start - time.monotonic()))
-            self.groups = {name: tree(pid) for name, pid in self.roots.items()}
             before, (busy0, total0) = self.sample()
             time.sleep(max(0.0, end - time.monotonic()))
             after, (busy1, total1) = self.sample()

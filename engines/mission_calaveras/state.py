@@ -80,9 +80,13 @@ class CalaverasState:
         return len(self.hands) - 1 if self.players % 2 else NO_SEAT
 
     def decider(self, seat: int) -> int:
-        """The seat whose hand plays on ``seat``'s turns (the partner for a ghost)."""
-        if seat == self.ghost:
-            return seat - self.team_count
+        """The seat whose hand plays on ``seat``'s turns (the partner for a ghost).
+
+        Only with an odd player count is there a ghost (the last seat); this runs on every
+        legality check, so it reads the fields directly.
+        """
+        if self.players % 2 and seat == len(self.hands) - 1:
+            return seat - len(self.hands) // 2
         return seat
 
     def clone(self) -> CalaverasState:
