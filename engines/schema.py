@@ -99,12 +99,16 @@ def compile_checker(schema: JSON, where: str) -> Checker:
                 if extra:
                     return f"{where} has unknown field(s) {extra}"
             # Scalar fields are checked inline (the common case); others by their checker.
-            for name, field_types, field_enum, field_check in fields:
+            for name, field_types, field_enum, field_min, field_check in fields:
                 if name not in value:
                     continue
                 field = value[name]
                 if field_check is None:
-                    if type(field) in field_types and (field_enum is None or field in field_enum):
+                    if (
+                        type(field) in field_types
+                        and (field_enum is None or field in field_enum)
+                        and (field_min is None or type(field) is not int or field >= field_min)
+                    ):
                         continue
                     field_check = compile_checker(properties[name], f"field {name!r}")
                 reason = field_check(field)
@@ -120,22 +124,21 @@ def compile_checker(schema: JSON, where: str) -> Checker:
     return check
 
 
-FieldPlan = tuple[str, frozenset[type], "frozenset[str] | None", "Checker | None"]
+FieldPlan = tuple[str, frozenset[type], "frozenset[str] | None", "int | None", "Checker | None"]
 
 
 def _field_plan(name: str, schema: JSON) -> FieldPlan:
-    """How to check one property: inline (types and string enum) when that is all its
-    schema says, else through its own compiled checker."""
+    """How to check one property: inline (types, a string enum, a minimum) when that is all
+    its schema says, else through its own compiled checker."""
     wanted = schema.get("type")
     names = () if wanted is None else ((wanted,) if isinstance(wanted, str) else tuple(wanted))
-    simple = bool(names) and set(schema) <= {"type", "enum", "description", "title"} and (
-        "enum" not in schema or all(type(e) is str for e in schema["enum"])
-    )
+    simple = bool(names) and set(schema) <= {"type", "enum", "minimum", "description", "title"}
+    simple = simple and ("enum" not in schema or all(type(e) is str for e in schema["enum"]))
     if not simple:
-        return name, frozenset(), None, compile_checker(schema, f"field {name!r}")
+        return name, frozenset(), None, None, compile_checker(schema, f"field {name!r}")
     types = frozenset(t for n in names for t in _PY_TYPES[n])
     enum_set = frozenset(schema["enum"]) if "enum" in schema else None
-    return name, types, enum_set, None
+    return name, types, enum_set, schema.get("minimum"), None
 
 
 _PY_TYPES: dict[str, tuple[type, ...]] = {
