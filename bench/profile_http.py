@@ -14,14 +14,10 @@ from __future__ import annotations
 import argparse
 import cProfile
 import io
-import os
 import pstats
 import sys
-import tempfile
 import time
-import uuid
 from collections import defaultdict
-from pathlib import Path
 from typing import Any
 
 from bench.clients import players_body, script
@@ -61,10 +57,9 @@ def buckets(stats: pstats.Stats) -> dict[str, float]:
 
 
 def main(argv: list[str] | None = None) -> int:
+    from bench.stack import scratch_settings
     from engines.registry import engines
     from service import create_app
-    from store.embedded import EmbeddedRedis
-    from store.settings import Settings
 
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--games", type=int, default=10, help="scripted games per engine")
@@ -72,15 +67,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--top", type=int, default=25)
     args = parser.parse_args(argv)
 
-    tmp = tempfile.TemporaryDirectory(prefix="bench-redis-")
-    embedded: EmbeddedRedis | None = None
-    url = os.environ.get("REDIS_URL")
-    if not url:
-        embedded = EmbeddedRedis(Path(tmp.name), persistent=False)
-        url = embedded.start()
-    run = uuid.uuid4().hex[:8]
-    settings = Settings(redis_url=url, key_prefix=f"bench-{run}", bot_queue=f"bench-{run}")
-    try:
+    with scratch_settings() as settings:
         app = create_app({"SETTINGS": settings})
         client = app.test_client()
         for name, engine in engines().items():
@@ -122,10 +109,6 @@ def main(argv: list[str] | None = None) -> int:
                 line for line in out.getvalue().splitlines()
                 if line.strip() and not line.startswith(("   Ordered by", "   List reduced"))
             ))
-    finally:
-        if embedded is not None:
-            embedded.stop()
-        tmp.cleanup()
     return 0
 
 

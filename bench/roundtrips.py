@@ -18,12 +18,9 @@ from __future__ import annotations
 import argparse
 import os
 import sys
-import tempfile
 import threading
-import uuid
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
-from pathlib import Path
 from typing import Any
 
 import redis
@@ -195,43 +192,34 @@ def describe(trips: list[Trip]) -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
+    from bench.stack import scratch_settings
     from engines.registry import engines
     from service import create_app
-    from store.embedded import EmbeddedRedis
-    from store.settings import Settings
 
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--players", type=int, default=None,
                         help="players per game (default: each game's smallest count)")
     args = parser.parse_args(argv)
 
-    tmp = tempfile.TemporaryDirectory(prefix="bench-redis-")
-    embedded: EmbeddedRedis | None = None
-    url = os.environ.get("REDIS_URL")
-    if not url:
-        embedded = EmbeddedRedis(Path(tmp.name), persistent=False)
-        url = embedded.start()
-    run = uuid.uuid4().hex[:8]
-    settings = Settings(redis_url=url, key_prefix=f"bench-{run}", bot_queue=f"bench-{run}")
-    try:
+    with scratch_settings() as settings:
         app = create_app({"SETTINGS": settings, "TESTING": True})
         counter = CommandCounter()
         counter.install(app_client(app))
         client = app.test_client()
         print(f"Redis round trips per request (in-process, counted at the connection; "
-              f"Redis {'embedded' if embedded else url})")
+              f"Redis {os.environ.get('REDIS_URL') or 'embedded'})")
         print(f"{'game':<18} {'request':<32} {'trips':>5}  commands (one round trip each)")
         for name, engine in engines().items():
             players = args.players or min(engine.player_counts)
             game_requests(client, name, players)["create"]()  # warm the pool
             for request, trips in count_game(counter, client, name, players).items():
                 print(f"{name:<18} {request:<32} {len(trips):>5}  {describe(trips)}")
-        if embedded is not None:
+        if not os.environ.get("REDIS_URL"):  # MONITOR only on our own embedded Redis
             name = next(iter(engines()))
             steps = game_requests(client, name, min(engines()[name].player_counts))
             steps["create"]()
             steps["read"]()
-            with monitored(url) as seen:
+            with monitored(settings.redis_url) as seen:
                 steps["act"]()
             outside = [c for c in seen if not c.startswith("lua:")]
             inside = [c[4:] for c in seen if c.startswith("lua:")]
@@ -241,15 +229,6 @@ def main(argv: list[str] | None = None) -> int:
         print("\nA commit is one EVALSHA (the compare-and-set script) after one HMGET read; "
               "the 1st action of a process may add SCRIPT LOAD + a retried EVALSHA once "
               "per Redis (NOSCRIPT).")
-    finally:
-        if embedded is not None:
-            embedded.stop()
-        else:
-            cleaner = redis.Redis.from_url(url)
-            keys = list(cleaner.scan_iter(match=f"bench-{run}:*", count=1000))
-            if keys:
-                cleaner.delete(*keys)
-        tmp.cleanup()
     return 0
 
 

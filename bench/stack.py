@@ -6,15 +6,23 @@ Everything is started the way ``make run`` starts it (``deploy/gunicorn.conf.py`
 
 from __future__ import annotations
 
+import contextlib
 import http.client
 import os
 import signal
 import socket
 import subprocess
 import sys
+import tempfile
 import time
-from collections.abc import Mapping
+import uuid
+from collections.abc import Iterator, Mapping
 from pathlib import Path
+
+import redis
+
+from store.embedded import EmbeddedRedis
+from store.settings import Settings
 
 ROOT = Path(__file__).resolve().parent.parent
 GUNICORN_CONF = ROOT / "deploy" / "gunicorn.conf.py"
@@ -90,3 +98,26 @@ def stop(process: subprocess.Popen[bytes]) -> None:
 
 def base_env() -> dict[str, str]:
     return {**os.environ, "PYTHONPATH": str(ROOT)}
+
+
+@contextlib.contextmanager
+def scratch_settings() -> Iterator[Settings]:
+    """Settings for an in-process benchmark: REDIS_URL (keys under a fresh prefix, deleted
+    afterwards) or else an embedded, non-persistent Redis in a temporary directory."""
+    run = uuid.uuid4().hex[:8]
+    with tempfile.TemporaryDirectory(prefix="bench-redis-") as tmp:
+        embedded: EmbeddedRedis | None = None
+        url = os.environ.get("REDIS_URL")
+        if not url:
+            embedded = EmbeddedRedis(Path(tmp), persistent=False)
+            url = embedded.start()
+        try:
+            yield Settings(redis_url=url, key_prefix=f"bench-{run}", bot_queue=f"bench-{run}")
+        finally:
+            if embedded is not None:
+                embedded.stop()
+            else:
+                cleaner = redis.Redis.from_url(url)
+                keys = list(cleaner.scan_iter(match=f"bench-{run}:*", count=1000))
+                if keys:
+                    cleaner.delete(*keys)
