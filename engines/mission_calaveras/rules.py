@@ -31,30 +31,29 @@ BY_MATCHES = "matches"
 # --- cards on the table -----------------------------------------------------------------
 
 
-def place_in_front(state: CalaverasState, card: str, seat: int) -> None:
-    """``card`` arrives in front of ``seat``; a twin already there is discarded with it."""
-    front = state.fronts[seat]
+def _discard_twin(state: CalaverasState, piles: tuple[list[str], ...], card: str) -> bool:
+    """If a card of ``card``'s Location lies in ``piles``, discard it and ``card``."""
     kind = KIND[card]
-    for i, other in enumerate(front):
-        if KIND[other] == kind:
-            del front[i]
-            state.discard.append(other)
-            state.discard.append(card)
-            return
-    front.append(card)
-
-
-def place_in_zone(state: CalaverasState, card: str, zone: int) -> None:
-    """``card`` arrives in a zone; a twin anywhere in the centre is discarded with it."""
-    kind = KIND[card]
-    for pile in (state.innocent, state.suspect):
+    for pile in piles:
         for i, other in enumerate(pile):
             if KIND[other] == kind:
                 del pile[i]
                 state.discard.append(other)
                 state.discard.append(card)
-                return
-    (state.innocent if zone == INNOCENT else state.suspect).append(card)
+                return True
+    return False
+
+
+def place_in_front(state: CalaverasState, card: str, seat: int) -> None:
+    """``card`` arrives in front of ``seat``; a twin already there is discarded with it."""
+    if not _discard_twin(state, (state.fronts[seat],), card):
+        state.fronts[seat].append(card)
+
+
+def place_in_zone(state: CalaverasState, card: str, zone: int) -> None:
+    """``card`` arrives in a zone; a twin anywhere in the centre is discarded with it."""
+    if not _discard_twin(state, (state.innocent, state.suspect), card):
+        (state.innocent if zone == INNOCENT else state.suspect).append(card)
 
 
 def place(state: CalaverasState, card: str, area: int) -> None:
