@@ -13,6 +13,8 @@ from service import cors, errors, game_schemas
 from service.docs import DOCS_ASSETS_URL, assets
 from service.problems import ProblemApi
 from service.routes import game_types, games, health
+from store.bot_levels import BOT_LEVELS
+from store.bot_turns import games_for
 from store.settings import Settings
 
 MAX_BODY_BYTES = 64 * 1024
@@ -23,9 +25,6 @@ API_VERSION = "1.0.0"
 
 def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     """Build the app; settings come from the environment unless ``config`` overrides."""
-    from worker.bots import LEVELS
-    from worker.jobs import games_for
-
     app = Flask(__name__)
     settings: Settings = (config or {}).get("SETTINGS") or Settings.from_env()
     app.config.update(
@@ -65,7 +64,7 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
 
     api = ProblemApi(app)
     app.extensions["openapi"] = api
-    game_schemas.register(api.spec, list(LEVELS))
+    game_schemas.register(api.spec, list(BOT_LEVELS))
     api.register_blueprint(health.blp)
     api.register_blueprint(game_types.blp)
     api.register_blueprint(games.blp)

@@ -33,7 +33,7 @@ SEED_BITS = 63
 
 
 class BotScheduler(Protocol):
-    """How the store hands bot turns to the worker (see ``worker.queue.BotTurns``)."""
+    """How the store hands bot turns to the worker (see ``store.bot_turns.BotTurns``)."""
 
     def schedule(self, game_id: str, version: int) -> None:
         """Called after every commit (and creation) that leaves a bot to act."""

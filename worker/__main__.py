@@ -16,8 +16,8 @@ from types import FrameType
 import redis
 from rq import Queue, SimpleWorker
 
+from store.bot_turns import bot_turns_for, games_for
 from store.settings import Settings
-from worker.jobs import bot_turns_for, games_for
 from worker.sweep import start_sweeper, sweep_once
 
 

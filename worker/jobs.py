@@ -8,28 +8,12 @@ import random
 import redis
 from rq import get_current_job
 
+from store.bot_turns import games_for
 from store.errors import GameNotFound, VersionConflict
-from store.games import Games
-from store.redis_store import GameStore
 from store.settings import Settings
-from worker.bots import LEVELS, Decision, get_bot
-from worker.queue import BotTurns
+from worker.bots import Decision, get_bot
 
 log = logging.getLogger(__name__)
-
-
-def bot_turns_for(connection: redis.Redis, settings: Settings) -> BotTurns:
-    return BotTurns(connection, settings.bot_queue, settings.key_prefix, settings.bot_stall)
-
-
-def games_for(connection: redis.Redis, settings: Settings) -> Games:
-    """The store and scheduler a job (or the API) works through."""
-    return Games(
-        GameStore(connection, settings.key_prefix),
-        settings,
-        bot_levels=LEVELS,
-        bot_turns=bot_turns_for(connection, settings),
-    )
 
 
 def play_bot_turn(game_id: str, version: int) -> str:

@@ -14,9 +14,9 @@ import threading
 
 from rq.registry import FailedJobRegistry, StartedJobRegistry
 
+from store.bot_turns import BotTurns, parse_job_id
 from store.errors import GameNotFound
 from store.games import Games
-from worker.queue import BotTurns, parse_job_id
 
 log = logging.getLogger(__name__)
 

@@ -9,7 +9,7 @@ from flask.views import MethodView
 from engines import engines
 from service.blueprint import Blueprint
 from service.schemas import GameTypeSchema, GameTypesSchema
-from worker.bots import LEVELS
+from store.bot_levels import BOT_LEVELS
 
 blp = Blueprint("game-types", __name__, description="What games this server hosts")
 
@@ -22,7 +22,7 @@ def describe_all() -> dict[str, Any]:
         described = engine.describe()
         extra = {k: v for k, v in described.items() if k not in DESCRIBED}
         games.append({**{k: described[k] for k in described if k in DESCRIBED}, "extra": extra})
-    levels = [{"name": name, "description": bot.description} for name, bot in LEVELS.items()]
+    levels = [{"name": name, "description": text} for name, text in BOT_LEVELS.items()]
     return {"games": games, "bot_levels": levels}
 
 

@@ -17,11 +17,10 @@ from rq import Worker
 from rq.exceptions import NoSuchJobError
 from rq.job import Job, JobStatus
 
+from store.bot_turns import bot_turns_for, first_job_id, games_for
 from store.redis_store import GameStore
 from store.settings import Settings
 from tests.conftest import ROOT, env_for, stop_process
-from worker.jobs import bot_turns_for, games_for
-from worker.queue import first_job_id
 from worker.sweep import sweep_once
 
 ATTEMPTS = 20

@@ -13,6 +13,7 @@ from __future__ import annotations
 import random
 
 from engines import Action
+from store.bot_levels import BOT_LEVELS
 from worker.bots.base import Bot, Decision
 from worker.bots.heuristics import heuristic_for, outcome_rewards
 
@@ -26,10 +27,7 @@ FINAL = 1000.0
 
 class GreedyBot(Bot):
     level = "greedy"
-    description = (
-        "looks one decision ahead: applies each legal action to a few random deals of the "
-        "cards it cannot see and keeps the one whose result its per-game heuristic rates best"
-    )
+    description = BOT_LEVELS["greedy"]
 
     def __init__(self, samples: int = SAMPLES) -> None:
         if samples < 1:

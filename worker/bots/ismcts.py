@@ -31,6 +31,7 @@ import time
 from typing import Any
 
 from engines import Action, Engine
+from store.bot_levels import BOT_LEVELS
 from worker.bots.base import Bot, Decision
 from worker.bots.heuristics import Heuristic, heuristic_for, outcome_rewards
 
@@ -196,11 +197,7 @@ class _Search:
 
 class ISMCTSBot(Bot):
     level = "ismcts"
-    description = (
-        "information-set Monte Carlo tree search: samples deals of the cards it cannot see "
-        f"from its own view and searches one tree over them (up to {ITERATIONS} playouts "
-        f"or {TIME_LIMIT:g} s per decision)"
-    )
+    description = BOT_LEVELS["ismcts"]
 
     def __init__(
         self,

@@ -5,12 +5,13 @@ from __future__ import annotations
 import random
 
 from engines import Action
+from store.bot_levels import BOT_LEVELS
 from worker.bots.base import Bot, Decision
 
 
 class RandomBot(Bot):
     level = "random"
-    description = "picks a uniformly random legal action"
+    description = BOT_LEVELS["random"]
 
     def choose(self, decision: Decision, rng: random.Random) -> Action:
         return rng.choice(decision.legal)

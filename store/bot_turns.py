@@ -18,10 +18,15 @@ from rq.exceptions import NoSuchJobError
 from rq.job import Job, JobStatus
 from rq.registry import FailedJobRegistry, StartedJobRegistry
 
+from store.bot_levels import BOT_LEVELS
+from store.games import Games
+from store.redis_store import GameStore
+from store.settings import Settings
+
 log = logging.getLogger(__name__)
 
 JOB_FUNCTION = "worker.jobs.play_bot_turn"
-"""Referenced by path so the API process never imports the bots' search code."""
+"""Referenced by path: the API enqueues it by name and never imports ``worker``."""
 
 JOB_TIMEOUT = 60
 """Seconds a bot turn may run; the slowest level thinks for about a second."""
@@ -129,3 +134,17 @@ class BotTurns:
             result_ttl=RESULT_TTL,
             failure_ttl=RESULT_TTL * 6,
         )
+
+
+def bot_turns_for(connection: redis.Redis, settings: Settings) -> BotTurns:
+    return BotTurns(connection, settings.bot_queue, settings.key_prefix, settings.bot_stall)
+
+
+def games_for(connection: redis.Redis, settings: Settings) -> Games:
+    """The store and bot scheduler the API and the worker both work through."""
+    return Games(
+        GameStore(connection, settings.key_prefix),
+        settings,
+        bot_levels=BOT_LEVELS,
+        bot_turns=bot_turns_for(connection, settings),
+    )

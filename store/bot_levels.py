@@ -1,0 +1,22 @@
+"""The bot levels the server offers: names and descriptions only.
+
+The API validates and documents ``bot`` fields from this registry; the worker holds the
+bots themselves (``worker.bots``) and a test checks both list the same levels. Keeping the
+names here means no web process ever loads the bots' search code.
+"""
+
+from __future__ import annotations
+
+BOT_LEVELS: dict[str, str] = {
+    "random": "picks a uniformly random legal action",
+    "greedy": (
+        "looks one decision ahead: applies each legal action to a few random deals of the "
+        "cards it cannot see and keeps the one whose result its per-game heuristic rates best"
+    ),
+    "ismcts": (
+        "information-set Monte Carlo tree search: samples deals of the cards it cannot see "
+        "from its own view and searches one tree over them (a fixed thinking budget per "
+        "decision)"
+    ),
+}
+"""Every bot level by name, weakest first, with what it does in a sentence."""
