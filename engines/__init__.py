@@ -3,8 +3,9 @@
 See :mod:`engines.base` for the contract and :mod:`engines.registry` for the games.
 """
 
-from engines.base import Action, Engine, Option, Outcome
+from engines.base import Action, Engine, Event, Option, Outcome
 from engines.errors import (
+    CorruptStateError,
     EngineError,
     GameOverError,
     IllegalActionError,
@@ -18,8 +19,10 @@ from engines.registry import engines, get_engine
 
 __all__ = [
     "Action",
+    "CorruptStateError",
     "Engine",
     "EngineError",
+    "Event",
     "GameOverError",
     "IllegalActionError",
     "InvalidActionError",

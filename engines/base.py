@@ -16,12 +16,16 @@ legality. Credentials and versions are the service's business and come before al
 from __future__ import annotations
 
 import random
+import re
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any, ClassVar, Generic, TypeVar
 
+from engines.catalogue import CatalogueEntry
 from engines.errors import (
+    CorruptStateError,
     GameOverError,
     IllegalActionError,
     InvalidActionError,
@@ -33,6 +37,10 @@ from engines.seats import SeatInfo, solo_seats
 
 Action = dict[str, Any]
 """A JSON object with a ``type`` key naming the action kind."""
+
+Event = dict[str, Any]
+"""A public effect of an action (a card drawn, a villager captured): a JSON object with a
+``type`` key naming the event kind, as :attr:`Engine.event_kinds` describes it."""
 
 JSON = dict[str, Any]
 
@@ -109,6 +117,16 @@ class Outcome:
         }
 
 
+def rules_sections(markdown: str) -> list[JSON]:
+    """Split Markdown into its ``## `` sections: ``{id, title, markdown}`` each, in order."""
+    sections: list[JSON] = []
+    for chunk in re.split(r"^## ", markdown, flags=re.M)[1:]:
+        title, _, body = chunk.partition("\n")
+        slug = re.sub(r"[^a-z0-9]+", "-", title.strip().lower()).strip("-")
+        sections.append({"id": slug, "title": title.strip(), "markdown": body.strip()})
+    return sections
+
+
 def ranks_from_scores(scores: Sequence[float]) -> tuple[int, ...]:
     """Competition ranks (1, 2, 2, 4) from scores where higher is better."""
     return tuple(1 + sum(1 for other in scores if other > mine) for mine in scores)
@@ -131,6 +149,12 @@ class Engine(ABC, Generic[StateT]):
     """JSON Schema of what :meth:`view` returns (published in the OpenAPI spec)."""
     rules_notes: ClassVar[tuple[str, ...]] = ()
     """One line per rule this engine had to interpret (shown in ``GET /game-types``)."""
+    event_kinds: ClassVar[Mapping[str, JSON]] = {}
+    """JSON Schema of each event kind, keyed by its ``type``; a redacted event (see
+    :meth:`view_event`) must validate against the same schema."""
+    rules_file: ClassVar[str | None] = None
+    """Path of the game's complete rules in our own words (Markdown, one ``## `` section
+    per part: goal, components, setup, a turn, scoring, the end, interpretations)."""
 
     # --- set-up ----------------------------------------------------------------------
 
@@ -220,6 +244,42 @@ class Engine(ABC, Generic[StateT]):
         self.advance(new, seat, action)
         return new
 
+    def play(self, state: StateT, seat: int, action: Action) -> tuple[StateT, list[Event]]:
+        """:meth:`apply`, and the events the action caused, in order, unredacted.
+
+        The service logs the events with the action and shows each viewer
+        :meth:`view_event` of them. The default derives them with :meth:`events`; an engine
+        that records events while it advances overrides this instead.
+        """
+        new = self.apply(state, seat, action)
+        return new, self.events(state, seat, action, new)
+
+    def events(self, before: StateT, seat: int, action: Action, after: StateT) -> list[Event]:
+        """The public effects of ``action`` (legal for ``seat`` on ``before``), in order."""
+        return []
+
+    def view_event(self, event: Event, viewer: int | None, seats: Sequence[SeatInfo]) -> Event:
+        """What ``viewer`` (None: a spectator) may see of ``event``; the default shows all.
+
+        ``seats`` is the game's seating, so a team game can show a partner what its
+        partner was shown. The result must still validate against the event's schema.
+        """
+        return event
+
+    def action_label(self, state: StateT, seat: int, action: Action) -> str:
+        """A short human label for a legal ``action`` of ``seat`` ("Play Hotel as suspect").
+
+        The default spells the action's fields out; engines override with words a player
+        would use.
+        """
+        fields = ", ".join(f"{k} {v}" for k, v in action.items() if k != "type")
+        kind = str(action.get("type", "")).replace("_", " ")
+        return f"{kind.capitalize()}{': ' + fields if fields else ''}"
+
+    def action_labels(self, state: StateT, seat: int, actions: Sequence[Action]) -> list[str]:
+        """:meth:`action_label` of each action, in order (engines may batch the work)."""
+        return [self.action_label(state, seat, action) for action in actions]
+
     def check_shape(self, action: object) -> None:
         """Reject anything that is not an action of a known kind with fields of its schema.
 
@@ -286,6 +346,24 @@ class Engine(ABC, Generic[StateT]):
     def load(self, data: Mapping[str, Any]) -> StateT:
         """The state :meth:`dump` produced ``data`` from."""
 
+    def check_state(self, state: StateT) -> None:
+        """Raise :class:`CorruptStateError` naming the first broken invariant of ``state``.
+
+        Engines check what their rules guarantee: no card twice, hand sizes within the
+        rules, pieces where the code expects them.
+        """
+
+    def restore(self, data: Mapping[str, Any]) -> StateT:
+        """:meth:`load` a stored state and check its invariants: the store's path in."""
+        try:
+            state = self.load(data)
+        except CorruptStateError:
+            raise
+        except (KeyError, TypeError, ValueError, IndexError) as exc:
+            raise CorruptStateError(f"{self.title} state does not load: {exc!r}") from None
+        self.check_state(state)
+        return state
+
     # --- hidden information ------------------------------------------------------------
 
     @abstractmethod
@@ -312,6 +390,16 @@ class Engine(ABC, Generic[StateT]):
             "oneOf": [dict(schema) for schema in self.action_kinds.values()],
             "discriminator": {"propertyName": "type"},
         }
+
+    def rules(self) -> list[JSON]:
+        """The rules as ``[{id, title, markdown}]``, one per ``## `` section of the file."""
+        if self.rules_file is None:
+            return []
+        return rules_sections(Path(self.rules_file).read_text(encoding="utf-8"))
+
+    def catalogue(self) -> list[CatalogueEntry]:
+        """Every kind of card, tile or token of the game, for front ends and rules readers."""
+        return []
 
     def describe(self) -> JSON:
         """What ``GET /game-types`` says of this game."""

@@ -36,5 +36,13 @@ class InvalidViewError(EngineError):
     """A view handed to ``resample`` is not one the engine produced for that seat."""
 
 
+class CorruptStateError(EngineError):
+    """A stored state breaks an invariant of its game (a card twice, a hand too large).
+
+    Raised by :meth:`engines.base.Engine.restore`; the message names what is wrong, so an
+    operator can tell a damaged record from a bug without reading the whole state.
+    """
+
+
 class UnknownGameError(EngineError):
     """No engine is registered under that name."""

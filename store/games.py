@@ -182,7 +182,8 @@ class Games:
         if stored is None:
             raise GameNotFound(f"no game with id {game_id!r} (it may have expired)")
         engine = get_engine(stored.doc["game"])
-        return Game(game_id, stored.version, stored.doc, engine, engine.load(stored.doc["state"]))
+        state = engine.restore(stored.doc["state"])
+        return Game(game_id, stored.version, stored.doc, engine, state)
 
     def log(self, game_id: str) -> tuple[Game, list[dict[str, Any]]]:
         game = self.get(game_id)
