@@ -13,13 +13,13 @@ import pytest
 
 from engines.mission_calaveras import ENGINE, CalaverasState
 from engines.mission_calaveras.cards import DECK
+from engines.mission_calaveras.invariants import check_state
 from engines.mission_calaveras.rules import (
     BY_DEFAULT,
     BY_MATCHES,
     find_suspect,
     move_nicole,
 )
-from engines.mission_calaveras.invariants import check_state
 from engines.mission_calaveras.state import NO_SEAT, seating
 
 E = ENGINE
