@@ -41,9 +41,10 @@ def _card(description: str) -> JSON:
 
 
 def _area(description: str, nullable: bool = False) -> JSON:
-    values: list[str | None] = [*AREAS, None] if nullable else list(AREAS)
-    return {"type": ["string", "null"] if nullable else "string", "enum": values,
-            "description": description}
+    """An area's name; a nullable one is a bare enum (client generators read it best)."""
+    if nullable:
+        return {"enum": [*AREAS, None], "description": description}
+    return {"type": "string", "enum": list(AREAS), "description": description}
 
 
 def _kind(kind: str, description: str, properties: JSON) -> JSON:
@@ -131,7 +132,7 @@ EVENT_KINDS: dict[str, JSON] = {
                                "tied, stayed with it; 'stuck': no seat could play"},
         "guilty": _seat_or_null("the seat definitively guilty; null when stuck"),
         "nicole": _seat("the seat Nicole trusts at the end"),
-        "winning_team": {"type": ["string", "null"], "enum": [*TEAMS, None],
+        "winning_team": {"enum": [*TEAMS, None],
                          "description": "the team of Nicole's holder; null when all failed"},
         "tie": {"type": "boolean",
                 "description": "whether Nicole's last move was an unbroken tie"},

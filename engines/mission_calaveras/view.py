@@ -92,7 +92,7 @@ _OUTCOME_DETAIL: JSON = {
                       "description": "every seat's suspicion points, by seat index"},
         "tie_unbroken": {"type": "boolean",
                          "description": "whether Nicole's last move was an unbroken tie"},
-        "winning_team": {"type": ["string", "null"], "enum": [*TEAMS, None],
+        "winning_team": {"enum": [*TEAMS, None],
                          "description": "the team of Nicole's holder; null when all failed"},
     },
 }
@@ -165,7 +165,7 @@ VIEW_SCHEMA: JSON = {
         "turns_played": _count("turns played so far"),
         "skipped": {"type": "array", "items": _seat("a skipped seat"),
                     "description": "seats skipped (no card to play) just before this turn"},
-        "end": {"type": ["string", "null"], "enum": [None, END_GUILTY, END_FAILED, END_STUCK],
+        "end": {"enum": [None, END_GUILTY, END_FAILED, END_STUCK],
                 "description": "null while the game runs; 'guilty': a seat reached 7 points; "
                                "'failed': and Nicole, tied, stayed with it; 'stuck': no seat "
                                "could play"},
