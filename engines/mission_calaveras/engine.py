@@ -18,7 +18,7 @@ from engines.mission_calaveras.actions import (
     legal,
     problem,
 )
-from engines.mission_calaveras.cards import DECK, HAND_SIZE, KIND
+from engines.mission_calaveras.cards import DECK, HAND_SIZE, KIND, PLAYER_COUNTS
 from engines.mission_calaveras.catalogue import catalogue
 from engines.mission_calaveras.events import EVENT_KINDS, game_ended, view_event
 from engines.mission_calaveras.invariants import check_state
@@ -60,7 +60,7 @@ class MissionCalaveras(Engine[CalaverasState]):
 
     name: ClassVar[str] = "mission-calaveras"
     title: ClassVar[str] = "Mission Calaveras"
-    player_counts: ClassVar[tuple[int, ...]] = (3, 4, 5, 6)
+    player_counts: ClassVar[tuple[int, ...]] = PLAYER_COUNTS
     action_kinds: ClassVar[Mapping[str, JSON]] = ACTION_KINDS
     view_schema: ClassVar[JSON] = VIEW_SCHEMA
     rules_notes: ClassVar[tuple[str, ...]] = RULES_NOTES

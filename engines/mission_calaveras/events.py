@@ -47,6 +47,15 @@ def _area(description: str, nullable: bool = False) -> JSON:
     return {"type": "string", "enum": list(AREAS), "description": description}
 
 
+def _played_by(card: str) -> JSON:
+    """The fields of a card played on a turn: whose turn, whose hand, which card."""
+    return {
+        "seat": _seat("the seat whose turn it was (maybe a ghost)"),
+        "by": _seat("the seat whose hand the card came from (a ghost's partner)"),
+        "card": _card(card),
+    }
+
+
 def _kind(kind: str, description: str, properties: JSON) -> JSON:
     return {
         "type": "object",
@@ -60,18 +69,14 @@ def _kind(kind: str, description: str, properties: JSON) -> JSON:
 
 EVENT_KINDS: dict[str, JSON] = {
     "played": _kind("played", "A Location card was played from a hand.", {
-        "seat": _seat("the seat whose turn it was (maybe a ghost)"),
-        "by": _seat("the seat whose hand the card came from (a ghost's partner)"),
-        "card": _card("the Location card played"),
+        **_played_by("the Location card played"),
         "location": {"type": "string", "enum": list(LOCATIONS),
                      "description": "its Location"},
         "to": _area("where it went: in front of a seat, or a zone"),
         "to_seat": _seat_or_null("the seat it went in front of; null for a zone"),
     }),
     "twist": _kind("twist", "A Twist card was played, moving one visible card or none.", {
-        "seat": _seat("the seat whose turn it was (maybe a ghost)"),
-        "by": _seat("the seat whose hand the Twist came from (a ghost's partner)"),
-        "card": _card("the Twist card played (it goes to the discard)"),
+        **_played_by("the Twist card played (it goes to the discard)"),
         "moved": {**_card("the card moved; null when the Twist moved nothing"),
                   "type": ["string", "null"]},
         "from": _area("the area the moved card left; null when nothing moved", True),

@@ -41,12 +41,6 @@ DECIDERS: dict[int, tuple[int, ...]] = {
 """The seat deciding on each seat's turns, by player count (read from the seating, so the
 partner arithmetic lives in :mod:`engines.seats` only)."""
 
-GHOST: dict[int, int] = {
-    players: next((info.index for info in seating(players) if info.ghost), NO_SEAT)
-    for players in PLAYER_COUNTS
-}
-"""The ghost seat by player count, or :data:`NO_SEAT`."""
-
 
 @dataclass(slots=True)
 class CalaverasState:
@@ -86,11 +80,6 @@ class CalaverasState:
     @property
     def team_count(self) -> int:
         return len(self.hands) // 2
-
-    @property
-    def ghost(self) -> int:
-        """The ghost seat, or :data:`NO_SEAT`."""
-        return GHOST[self.players]
 
     def decider(self, seat: int) -> int:
         """The seat whose hand plays on ``seat``'s turns (the partner for a ghost)."""

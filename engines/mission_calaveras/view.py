@@ -189,7 +189,7 @@ def resample_state(view: Mapping[str, Any], seat: int, rng: random.Random) -> Ca
     """A full state showing ``view`` to ``seat``, the unseen cards dealt at random."""
     try:
         players = view["players"]
-        if players not in (3, 4, 5, 6) or view["viewer"] != seat:
+        if players not in PLAYER_COUNTS or view["viewer"] != seat:
             raise InvalidViewError(f"not a view of seat {seat} in Mission Calaveras")
         seats = view["seats"]
         infos = seating(players)
