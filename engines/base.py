@@ -117,6 +117,32 @@ class Outcome:
         }
 
 
+def outcome_schema(detail: JSON) -> JSON:
+    """JSON Schema of :meth:`Outcome.to_json` (null while the game runs), with the game's
+    own ``detail`` object schema: views publish it so a front end can draw the result."""
+    seats: JSON = {"type": "array", "items": {"type": "integer", "minimum": 0,
+                                              "description": "a seat index"}}
+    return {
+        "type": ["object", "null"],
+        "description": "how the game ended; null while it runs",
+        "additionalProperties": False,
+        "required": ["winners", "ranks", "scores", "reason", "detail"],
+        "properties": {
+            "winners": {**seats, "description": "the winning seats (empty: nobody won)"},
+            "ranks": {"type": "array",
+                      "items": {"type": "integer", "minimum": 1,
+                                "description": "a seat's place, 1 best"},
+                      "description": "each seat's place, by seat index; ties share a rank"},
+            "scores": {"type": ["array", "null"],
+                       "items": {"type": "number", "description": "a seat's final score"},
+                       "description": "each seat's final score by seat index, where the "
+                                      "game keeps one"},
+            "reason": {"type": "string", "description": "why the game ended, in words"},
+            "detail": {**detail, "description": "game-specific facts about the end"},
+        },
+    }
+
+
 def rules_sections(markdown: str) -> list[JSON]:
     """Split Markdown into its ``## `` sections: ``{id, title, markdown}`` each, in order."""
     sections: list[JSON] = []

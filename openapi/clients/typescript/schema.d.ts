@@ -1151,7 +1151,7 @@ export interface components {
         };
         /**
          * MissionCalaverasDiscardTwistAction
-         * @description Play a Twist card with no effect: allowed only when no card at all is visible on the table (nothing to move).
+         * @description Play a Twist card without moving any card (moving is a choice, not an obligation): the Twist goes to the discard and nothing else changes.
          * @example {
          *       "card": "twist-5",
          *       "type": "discard-twist"
@@ -1194,7 +1194,7 @@ export interface components {
         };
         /**
          * MissionCalaverasTwistAction
-         * @description Play a Twist card from your hand to move one visible card (in front of a seat or in a zone) to another area; a twin at the destination is discarded with it.
+         * @description Play a Twist card from your hand to move one visible card (in front of a seat or in a zone) to another area; a twin at the destination is discarded with it. Moving is optional: see 'discard-twist'.
          * @example {
          *       "card": "twist-5",
          *       "move": "airport-2",
@@ -1223,46 +1223,92 @@ export interface components {
         };
         /** MissionCalaverasView */
         MissionCalaverasView: {
-            /** @description the discard pile, bottom first */
+            /** @description the discard pile, face up, bottom first */
             discard: string[];
+            /** @description the face-down draw pile */
             draw: {
+                /** @description cards left in the draw pile */
                 count: number;
             };
-            /** @enum {unknown} */
+            /**
+             * @description null while the game runs; 'guilty': a seat reached 7 points; 'failed': and Nicole, tied, stayed with it; 'stuck': no seat could play
+             * @enum {unknown}
+             */
             end: null | "guilty" | "failed" | "stuck";
+            /** @description the seat definitively guilty, once there is one */
             guilty: number | null;
-            /** @description the Innocent zone (green, left) */
+            /** @description the Innocent zone (clears seats with these Locations) */
             innocent: string[];
-            /** @description the seat Nicole trusts */
+            /** @description the seat Nicole stands in front of (trusts) */
             nicole: number;
-            outcome: Record<string, never> | null;
-            players: number;
+            /** @description how the game ended; null while it runs */
+            outcome: {
+                /** @description game-specific facts about the end */
+                detail: {
+                    /** @description the seat definitively guilty; null if the game got stuck */
+                    guilty: number | null;
+                    /** @description the seat Nicole trusts at the end */
+                    nicole: number;
+                    /** @description every seat's suspicion points, by seat index */
+                    suspicion: number[];
+                    /** @description whether Nicole's last move was an unbroken tie */
+                    tie_unbroken: boolean;
+                    /**
+                     * @description the team of Nicole's holder; null when all failed
+                     * @enum {unknown}
+                     */
+                    winning_team: "CIA" | "KGB" | "DGSE" | null;
+                };
+                /** @description each seat's place, by seat index; ties share a rank */
+                ranks: number[];
+                /** @description why the game ended, in words */
+                reason: string;
+                /** @description each seat's final score by seat index, where the game keeps one */
+                scores: number[] | null;
+                /** @description the winning seats (empty: nobody won) */
+                winners: number[];
+            } | null;
+            /**
+             * @description players at the table (3 and 5 add a ghost seat)
+             * @enum {integer}
+             */
+            players: 3 | 4 | 5 | 6;
+            /** @description every seat, in turn order (the array index is the seat index) */
             seats: {
-                /** @description the partner playing a ghost's turns */
+                /** @description the partner playing a ghost's turns; null for a player's seat */
                 controller: number | null;
-                /** @description Location cards face up in front of the seat */
+                /** @description Location cards face up in front of the seat, in order of arrival (at most one per Location) */
                 front: string[];
+                /** @description whether the seat is a ghost (no hand, no player: its partner plays its turns) */
                 ghost: boolean;
+                /** @description the seat's hand: its size, and its cards for the viewer's own seat only */
                 hand: {
-                    /** @description only in the viewer's own */
+                    /** @description the cards, present only in the viewer's own hand */
                     cards?: string[];
+                    /** @description cards in the hand (0 for a ghost) */
                     count: number;
                 };
+                /** @description the seat's index */
                 index: number;
+                /** @description the seat's suspicion points */
                 suspicion: number;
-                /** @enum {string} */
+                /**
+                 * @description the seat's organisation
+                 * @enum {string}
+                 */
                 team: "CIA" | "KGB" | "DGSE";
             }[];
             /** @description seats skipped (no card to play) just before this turn */
             skipped: number[];
-            /** @description the Suspect zone (red, right) */
+            /** @description the Suspect zone (casts suspicion on seats with these Locations) */
             suspect: string[];
             /** @description whether Nicole's last move at the end was an unbroken tie */
             tie: boolean;
-            /** @description the seat deciding now (a ghost's partner on its turns) */
+            /** @description the seat deciding now (a ghost's partner on its turns); empty once the game is over */
             to_act: number[];
             /** @description whose turn it is (maybe a ghost) */
             turn: number;
+            /** @description turns played so far */
             turns_played: number;
             /** @description the seat this view is for; null for a spectator */
             viewer: number | null;

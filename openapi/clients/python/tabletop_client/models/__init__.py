@@ -146,6 +146,9 @@ from .mission_calaveras_view import MissionCalaverasView
 from .mission_calaveras_view_draw import MissionCalaverasViewDraw
 from .mission_calaveras_view_end_type_1 import MissionCalaverasViewEndType1
 from .mission_calaveras_view_outcome_type_0 import MissionCalaverasViewOutcomeType0
+from .mission_calaveras_view_outcome_type_0_detail import MissionCalaverasViewOutcomeType0Detail
+from .mission_calaveras_view_outcome_type_0_detail_winning_team_type_1 import MissionCalaverasViewOutcomeType0DetailWinningTeamType1
+from .mission_calaveras_view_players import MissionCalaverasViewPlayers
 from .mission_calaveras_view_seats_item import MissionCalaverasViewSeatsItem
 from .mission_calaveras_view_seats_item_hand import MissionCalaverasViewSeatsItemHand
 from .mission_calaveras_view_seats_item_team import MissionCalaverasViewSeatsItemTeam
@@ -303,6 +306,9 @@ __all__ = (
     "MissionCalaverasViewDraw",
     "MissionCalaverasViewEndType1",
     "MissionCalaverasViewOutcomeType0",
+    "MissionCalaverasViewOutcomeType0Detail",
+    "MissionCalaverasViewOutcomeType0DetailWinningTeamType1",
+    "MissionCalaverasViewPlayers",
     "MissionCalaverasViewSeatsItem",
     "MissionCalaverasViewSeatsItemHand",
     "MissionCalaverasViewSeatsItemTeam",
