@@ -21,7 +21,10 @@ def action_kind(kind: str, description: str, properties: JSON, example: JSON) ->
         "title": kind,
         "type": "object",
         "description": description,
-        "properties": {"type": {"type": "string", "enum": [kind]}, **properties},
+        "properties": {
+            "type": {"type": "string", "enum": [kind], "description": "the action kind"},
+            **properties,
+        },
         "required": ["type", *properties],
         "additionalProperties": False,
         "example": {"type": kind, **example},

@@ -33,6 +33,8 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
         OPENAPI_JSON_PATH="openapi.json",
         OPENAPI_SWAGGER_UI_PATH="/docs",
         OPENAPI_SWAGGER_UI_URL=DOCS_ASSETS_URL,
+        # operationIds on screen: the names the generated clients use
+        OPENAPI_SWAGGER_UI_CONFIG={"displayOperationId": True},
         MAX_CONTENT_LENGTH=MAX_BODY_BYTES,
         API_SPEC_OPTIONS={
             "servers": [{"url": "/", "description": "this server"}],

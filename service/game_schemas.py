@@ -89,7 +89,8 @@ def player_component() -> dict[str, Any]:
         "additionalProperties": False,
         "required": ["name"],
         "properties": {
-            "name": {"type": "string", "minLength": 1, "maxLength": MAX_NAME},
+            "name": {"type": "string", "minLength": 1, "maxLength": MAX_NAME,
+                     "description": "the player's name, shown to the others"},
             "bot": {
                 "anyOf": [{"$ref": "#/components/schemas/BotLevelName"}, {"type": "null"}],
                 "description": "null (the default) for a human seat, else a bot level",
@@ -110,7 +111,7 @@ def create_game_component(engine: Engine[Any], bot_levels: list[str]) -> dict[st
         "additionalProperties": False,
         "required": ["game", "players"],
         "properties": {
-            "game": {"type": "string", "enum": [engine.name]},
+            "game": {"type": "string", "enum": [engine.name], "description": "which game"},
             "players": {
                 "type": "array",
                 "description": "one per player, in seat order (ghost seats are added)",
@@ -175,12 +176,10 @@ def game_body_component(engine: Engine[Any], body: dict[str, Any]) -> dict[str, 
     game = pascal(engine.name)
     properties = dict(body["properties"])
     properties["game"] = {**properties["game"], "const": engine.name}
-    properties["state"] = {
-        "allOf": [ref(f"{game}View")], "description": properties["state"]["description"]
-    }
-    properties["legal_actions"] = {
-        **properties["legal_actions"], "items": {"allOf": [ref(f"{game}Action")]}
-    }
+    # Plain $refs (3.1 allows a description beside one): generators read ``allOf`` of a
+    # discriminated union as inheritance and drop its discriminator from the type.
+    properties["state"] = {**ref(f"{game}View"), "description": properties["state"]["description"]}
+    properties["legal_actions"] = {**properties["legal_actions"], "items": ref(f"{game}Action")}
     return {
         **body,
         "title": f"{game}Game",

@@ -71,7 +71,10 @@ class GameTypes(MethodView):
 
 @blp.route("/game-types/<string:name>")
 class GameTypeDetail(MethodView):
-    @blp.doc(operationId="getGameType", **CONDITIONAL_DOC)
+    @blp.doc(operationId="getGameType", parameters=[conditional.IF_NONE_MATCH, {
+        "in": "path", "name": "name", "required": True,
+        "description": "a game's name, as GET /game-types lists them",
+        "schema": {"type": "string", "enum": sorted(engines())}}])
     @blp.response(200, GameTypeDetailSchema, headers={"ETag": conditional.ETAG})
     @blp.alt_response(304, description=NOT_MODIFIED)
     @blp.alt_response(404, **problem_doc("this server hosts no game of this name"))

@@ -46,7 +46,10 @@ class ProblemTypes(MethodView):
 
 @blp.route("/problems/<string:kind>")
 class ProblemType(MethodView):
-    @blp.doc(operationId="getProblemType")
+    @blp.doc(operationId="getProblemType", parameters=[{
+        "in": "path", "name": "kind", "required": True,
+        "description": "a problem kind: the last segment of a problem's type URI",
+        "schema": {"type": "string", "enum": sorted(PROBLEM_KINDS)}}])
     @blp.response(200, ProblemTypeSchema)
     @blp.alt_response(404, **problem_doc("no problem kind of this name"))
     def get(self, kind: str) -> dict[str, Any]:

@@ -92,9 +92,10 @@ def test_spectral_finds_no_error(node_tools: Path) -> None:
 
 
 def test_the_generated_python_client_is_importable_and_typed() -> None:
-    from tabletop_client.models import Game, MissionCalaverasPlayAction
+    from tabletop_client.models import MissionCalaverasGame, MissionCalaverasPlayAction
 
-    assert "legal_actions" in Game.__annotations__
+    assert "legal_actions" in MissionCalaverasGame.__annotations__
+    assert "action_labels" in MissionCalaverasGame.__annotations__
     play = MissionCalaverasPlayAction.from_dict(
         load_spec()["components"]["schemas"]["MissionCalaverasPlayAction"]["example"]
     )

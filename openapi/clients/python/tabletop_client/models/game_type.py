@@ -29,14 +29,16 @@ T = TypeVar("T", bound="GameType")
 class GameType:
     """ 
         Attributes:
-            action_schema (GameTypeActionSchema): JSON Schema of an action (oneOf on type)
-            name (str):  Example: mission-calaveras.
-            options (list[Option]):
-            player_counts (list[int]):
-            rules_notes (list[str]):
-            title (str):
-            view_schema (GameTypeViewSchema): JSON Schema of a view
-            extra (GameTypeExtra | Unset): game-specific data a front end needs (a board, say)
+            action_schema (GameTypeActionSchema): JSON Schema of an action (oneOf on type); the spec's <Game>Action says the
+                same
+            name (str): the `game` of POST /games Example: mission-calaveras.
+            options (list[Option]): its setup options, with their defaults
+            player_counts (list[int]): the numbers of players it takes
+            rules_notes (list[str]): the rules this server had to interpret (GET /game-types/{name} gives the complete
+                rules)
+            title (str): the game's name for people
+            view_schema (GameTypeViewSchema): JSON Schema of a view; the spec's <Game>View says the same
+            extra (GameTypeExtra | Unset): game-specific data a front end needs (the Caretos boards)
      """
 
     action_schema: GameTypeActionSchema
