@@ -161,6 +161,7 @@ def test_property_examples_are_real_values(client: FlaskClient) -> None:
     instances: dict[str, list[dict[str, Any]]] = {
         "Health": [client.get("/health").json],
         "GameType": types["games"],
+        "GameTypeDetail": [client.get(f"/game-types/{g['name']}").json for g in types["games"]],
         "BotLevel": types["bot_levels"],
         "Problem": [refusal.json],
     }

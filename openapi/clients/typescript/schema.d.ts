@@ -1691,7 +1691,8 @@ export interface operations {
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
             };
             path: {
-                name: string;
+                /** @description a game's name, as GET /game-types lists them */
+                name: "caretos" | "encantados" | "mission-calaveras";
             };
             cookie?: never;
         };
@@ -2037,7 +2038,8 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                kind: string;
+                /** @description a problem kind: the last segment of a problem's type URI */
+                kind: "bad-request" | "body-too-large" | "game-finished" | "game-not-found" | "game-type-not-found" | "illegal-action" | "internal-error" | "invalid-action" | "invalid-body" | "invalid-game-request" | "method-not-allowed" | "not-acceptable" | "not-found" | "not-your-decision" | "problem-kind-not-found" | "redis-unavailable" | "stale-version" | "too-many-requests" | "unauthorized" | "unsupported-media-type" | "version-ahead";
             };
             cookie?: never;
         };

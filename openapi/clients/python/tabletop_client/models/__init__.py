@@ -136,6 +136,8 @@ from .game_type_detail_view_schema import GameTypeDetailViewSchema
 from .game_type_extra import GameTypeExtra
 from .game_type_view_schema import GameTypeViewSchema
 from .game_types import GameTypes
+from .get_game_type_name import GetGameTypeName
+from .get_problem_type_kind import GetProblemTypeKind
 from .health import Health
 from .log_entry import LogEntry
 from .mission_calaveras_create_game import MissionCalaverasCreateGame
@@ -307,6 +309,8 @@ __all__ = (
     "GameTypeExtra",
     "GameTypes",
     "GameTypeViewSchema",
+    "GetGameTypeName",
+    "GetProblemTypeKind",
     "Health",
     "LogEntry",
     "MissionCalaverasCreateGame",

@@ -9,6 +9,7 @@ from ...types import Response, UNSET
 from ... import errors
 
 from ...models.game_type_detail import GameTypeDetail
+from ...models.get_game_type_name import GetGameTypeName
 from ...models.problem import Problem
 from ...types import UNSET, Unset
 from typing import cast
@@ -16,7 +17,7 @@ from typing import cast
 
 
 def _get_kwargs(
-    name: str,
+    name: GetGameTypeName,
     *,
     if_none_match: str | Unset = UNSET,
 
@@ -79,7 +80,7 @@ def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
 def sync_detailed(
-    name: str,
+    name: GetGameTypeName,
     *,
     client: AuthenticatedClient | Client,
     if_none_match: str | Unset = UNSET,
@@ -92,7 +93,7 @@ def sync_detailed(
     card, tile or token with its id pattern, count, value and what it does.
 
     Args:
-        name (str):
+        name (GetGameTypeName):
         if_none_match (str | Unset):
 
     Raises:
@@ -117,7 +118,7 @@ if_none_match=if_none_match,
     return _build_response(client=client, response=response)
 
 def sync(
-    name: str,
+    name: GetGameTypeName,
     *,
     client: AuthenticatedClient | Client,
     if_none_match: str | Unset = UNSET,
@@ -130,7 +131,7 @@ def sync(
     card, tile or token with its id pattern, count, value and what it does.
 
     Args:
-        name (str):
+        name (GetGameTypeName):
         if_none_match (str | Unset):
 
     Raises:
@@ -150,7 +151,7 @@ if_none_match=if_none_match,
     ).parsed
 
 async def asyncio_detailed(
-    name: str,
+    name: GetGameTypeName,
     *,
     client: AuthenticatedClient | Client,
     if_none_match: str | Unset = UNSET,
@@ -163,7 +164,7 @@ async def asyncio_detailed(
     card, tile or token with its id pattern, count, value and what it does.
 
     Args:
-        name (str):
+        name (GetGameTypeName):
         if_none_match (str | Unset):
 
     Raises:
@@ -188,7 +189,7 @@ if_none_match=if_none_match,
     return _build_response(client=client, response=response)
 
 async def asyncio(
-    name: str,
+    name: GetGameTypeName,
     *,
     client: AuthenticatedClient | Client,
     if_none_match: str | Unset = UNSET,
@@ -201,7 +202,7 @@ async def asyncio(
     card, tile or token with its id pattern, count, value and what it does.
 
     Args:
-        name (str):
+        name (GetGameTypeName):
         if_none_match (str | Unset):
 
     Raises:

@@ -8,6 +8,7 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
+from ...models.get_problem_type_kind import GetProblemTypeKind
 from ...models.problem import Problem
 from ...models.problem_type import ProblemType
 from typing import cast
@@ -15,7 +16,7 @@ from typing import cast
 
 
 def _get_kwargs(
-    kind: str,
+    kind: GetProblemTypeKind,
 
 ) -> dict[str, Any]:
     
@@ -67,7 +68,7 @@ def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
 def sync_detailed(
-    kind: str,
+    kind: GetProblemTypeKind,
     *,
     client: AuthenticatedClient | Client,
 
@@ -75,7 +76,7 @@ def sync_detailed(
     """ One kind of problem: the page a problem's `type` URI points at.
 
     Args:
-        kind (str):
+        kind (GetProblemTypeKind):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -98,7 +99,7 @@ def sync_detailed(
     return _build_response(client=client, response=response)
 
 def sync(
-    kind: str,
+    kind: GetProblemTypeKind,
     *,
     client: AuthenticatedClient | Client,
 
@@ -106,7 +107,7 @@ def sync(
     """ One kind of problem: the page a problem's `type` URI points at.
 
     Args:
-        kind (str):
+        kind (GetProblemTypeKind):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -124,7 +125,7 @@ client=client,
     ).parsed
 
 async def asyncio_detailed(
-    kind: str,
+    kind: GetProblemTypeKind,
     *,
     client: AuthenticatedClient | Client,
 
@@ -132,7 +133,7 @@ async def asyncio_detailed(
     """ One kind of problem: the page a problem's `type` URI points at.
 
     Args:
-        kind (str):
+        kind (GetProblemTypeKind):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -155,7 +156,7 @@ async def asyncio_detailed(
     return _build_response(client=client, response=response)
 
 async def asyncio(
-    kind: str,
+    kind: GetProblemTypeKind,
     *,
     client: AuthenticatedClient | Client,
 
@@ -163,7 +164,7 @@ async def asyncio(
     """ One kind of problem: the page a problem's `type` URI points at.
 
     Args:
-        kind (str):
+        kind (GetProblemTypeKind):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
