@@ -137,6 +137,12 @@ class GameTypeSchema(Strict):
         metadata={"description": "the rules this server had to interpret (GET "
                   "/game-types/{name} gives the complete rules)"},
     )
+    rules_url = ma.fields.String(
+        required=True,
+        metadata={"description": "where the complete rules are (GET /game-types/{name}): "
+                  "every ruling is in their `interpretations` section",
+                  "format": "uri-reference", "example": "/game-types/mission-calaveras"},
+    )
     extra = json_map(
         "game-specific data a front end needs (the Caretos boards)", "one named datum"
     )

@@ -31,7 +31,11 @@ def describe(engine: Engine[Any]) -> dict[str, Any]:
     """What ``GET /game-types`` says of one game."""
     described = engine.describe()
     extra = {k: v for k, v in described.items() if k not in DESCRIBED}
-    return {**{k: described[k] for k in described if k in DESCRIBED}, "extra": extra}
+    return {
+        **{k: described[k] for k in described if k in DESCRIBED},
+        "rules_url": f"/game-types/{engine.name}",
+        "extra": extra,
+    }
 
 
 @cache

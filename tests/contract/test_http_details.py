@@ -40,6 +40,7 @@ def test_game_type_gives_rules_catalogue_and_what_the_list_says(client: FlaskCli
         detail = client.get(f"/game-types/{name}").json
         assert {k: v for k, v in detail.items() if k not in ("rules", "catalogue")} == listed[name]
         assert detail["rules"] == engine.rules()
+        assert client.get(listed[name]["rules_url"]).json == detail
         assert detail["catalogue"] == [entry.to_json() for entry in engine.catalogue()]
     missing = client.get("/game-types/chess")
     assert missing.status_code == 404 and missing.json["type"].endswith("/game-type-not-found")

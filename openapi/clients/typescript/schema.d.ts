@@ -1249,6 +1249,12 @@ export interface components {
             player_counts: number[];
             /** @description the rules this server had to interpret (GET /game-types/{name} gives the complete rules) */
             rules_notes: string[];
+            /**
+             * Format: uri-reference
+             * @description where the complete rules are (GET /game-types/{name}): every ruling is in their `interpretations` section
+             * @example /game-types/mission-calaveras
+             */
+            rules_url: string;
             /** @description the game's name for people */
             title: string;
             /** @description JSON Schema of a view; the spec's <Game>View says the same */
@@ -1280,6 +1286,12 @@ export interface components {
             rules: components["schemas"]["RulesSection"][];
             /** @description the rules this server had to interpret (GET /game-types/{name} gives the complete rules) */
             rules_notes: string[];
+            /**
+             * Format: uri-reference
+             * @description where the complete rules are (GET /game-types/{name}): every ruling is in their `interpretations` section
+             * @example /game-types/mission-calaveras
+             */
+            rules_url: string;
             /** @description the game's name for people */
             title: string;
             /** @description JSON Schema of a view; the spec's <Game>View says the same */

@@ -41,6 +41,8 @@ class GameTypeDetail:
                 scoring, the end, interpretations
             rules_notes (list[str]): the rules this server had to interpret (GET /game-types/{name} gives the complete
                 rules)
+            rules_url (str): where the complete rules are (GET /game-types/{name}): every ruling is in their
+                `interpretations` section Example: /game-types/mission-calaveras.
             title (str): the game's name for people
             view_schema (GameTypeDetailViewSchema): JSON Schema of a view; the spec's <Game>View says the same
             extra (GameTypeDetailExtra | Unset): game-specific data a front end needs (the Caretos boards)
@@ -53,6 +55,7 @@ class GameTypeDetail:
     player_counts: list[int]
     rules: list[RulesSection]
     rules_notes: list[str]
+    rules_url: str
     title: str
     view_schema: GameTypeDetailViewSchema
     extra: GameTypeDetailExtra | Unset = UNSET
@@ -101,6 +104,8 @@ class GameTypeDetail:
 
 
 
+        rules_url = self.rules_url
+
         title = self.title
 
         view_schema = self.view_schema.to_dict()
@@ -120,6 +125,7 @@ class GameTypeDetail:
             "player_counts": player_counts,
             "rules": rules,
             "rules_notes": rules_notes,
+            "rules_url": rules_url,
             "title": title,
             "view_schema": view_schema,
         })
@@ -182,6 +188,8 @@ class GameTypeDetail:
         rules_notes = cast(list[str], d.pop("rules_notes"))
 
 
+        rules_url = d.pop("rules_url")
+
         title = d.pop("title")
 
         view_schema = GameTypeDetailViewSchema.from_dict(d.pop("view_schema"))
@@ -207,6 +215,7 @@ class GameTypeDetail:
             player_counts=player_counts,
             rules=rules,
             rules_notes=rules_notes,
+            rules_url=rules_url,
             title=title,
             view_schema=view_schema,
             extra=extra,
