@@ -115,9 +115,10 @@ def test_spectral_does_report_a_broken_spec(node_tools: Path, tmp_path: Path) ->
 
 
 def test_the_generated_python_client_is_importable_and_typed() -> None:
-    from tabletop_client.models import Game, MissionCalaverasPlayAction
+    from tabletop_client.models import MissionCalaverasGame, MissionCalaverasPlayAction
 
-    assert "legal_actions" in Game.__annotations__
+    assert "legal_actions" in MissionCalaverasGame.__annotations__
+    assert "action_labels" in MissionCalaverasGame.__annotations__
     play = MissionCalaverasPlayAction.from_dict(
         load_spec()["components"]["schemas"]["MissionCalaverasPlayAction"]["example"]
     )
@@ -183,6 +184,7 @@ def test_property_examples_are_real_values(client: FlaskClient) -> None:
     instances: dict[str, list[dict[str, Any]]] = {
         "Health": [client.get("/health").json],
         "GameType": types["games"],
+        "GameTypeDetail": [client.get(f"/game-types/{g['name']}").json for g in types["games"]],
         "BotLevel": types["bot_levels"],
         "Problem": [refusal.json],
     }

@@ -29,7 +29,7 @@ class MissionCalaverasDiscardTwistAction:
 
         Attributes:
             card (str): a Twist card in your hand, e.g. twist-5
-            type_ (MissionCalaverasDiscardTwistActionType):
+            type_ (MissionCalaverasDiscardTwistActionType): the action kind
      """
 
     card: str

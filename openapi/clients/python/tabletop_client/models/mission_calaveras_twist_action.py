@@ -34,7 +34,7 @@ class MissionCalaverasTwistAction:
             move (str): the visible card to move, e.g. airport-2
             seat (int | None): the seat index when 'to' is 'seat', else null
             to (MissionCalaverasTwistActionTo): where the card goes: in front of a seat, or the Innocent / Suspect zone
-            type_ (MissionCalaverasTwistActionType):
+            type_ (MissionCalaverasTwistActionType): the action kind
      """
 
     card: str
