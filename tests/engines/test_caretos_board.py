@@ -20,7 +20,9 @@ from engines.caretos.board import (
     validate,
 )
 from engines.caretos.cards import BONUS_CARDS, FINAL_CARDS, NIGHT_CARDS, night_deck
+from engines.caretos.decisions import MainChoice
 from engines.caretos.engine import Caretos
+from engines.caretos.setup import deal_the_rest
 from engines.caretos.state import MONSTER_INDEX, OUT, State
 
 E: Caretos = ENGINE
@@ -39,6 +41,7 @@ def scenario(
 ) -> State:
     """A running game at seat 0's main decision with exactly the given pieces."""
     s = E.setup(players, {"experienced": False}, 5)
+    deal_the_rest(s)
     s.owner = [-1] * 8
     s.mloc = [OUT] * 8
     for name, (seat, loc) in monsters.items():
@@ -59,7 +62,7 @@ def scenario(
     s.night = ("comet", "storm", "moon").index(night)
     s.played = "night-1"
     s.discards[0] = ["night-1"]
-    s.stack = [("main", 0)]
+    s.stack = [MainChoice(0)]
     return s
 
 
@@ -203,7 +206,20 @@ def test_bonus_and_final_cards() -> None:
 
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_setup_follows_the_rulebook(players: int) -> None:
+    """Ruling: start symbols are chosen before Villagers are placed and cards dealt."""
     s = E.new_game(players, None, 3)
+    assert Counter(o for o in s.owner if o >= 0) == dict.fromkeys(range(players), 2)
+    # start symbols are chosen in seat order, each monster goes to a symbol location
+    for seat in range(players):
+        assert not s.dealt and not any(s.vill) and not s.deck and not any(s.hands)
+        assert not any(s.finals) and not s.bonus_up
+        assert E.view(s, seat)["seats"][seat]["hand"] == {"count": 0, "cards": []}
+        assert E.to_act(s) == [seat]
+        choice = legal(s, seat)[0]
+        s = E.apply(s, seat, choice)
+        mine = [m for m in range(8) if s.owner[m] == seat]
+        assert sorted(s.mloc[m] for m in mine) == sorted(s.board.monster_starts[choice["symbol"]])
+    assert s.dealt
     groups = [v for v in s.vill if v]
     starts = 5 if players == 2 else 7
     assert len(groups) == starts and all(len(g) == 5 for g in groups)
@@ -214,14 +230,6 @@ def test_setup_follows_the_rulebook(players: int) -> None:
     assert len(s.deck) == {2: 24, 3: 36, 4: 48}[players] - 3 * players
     assert len(s.bonus_up) == 3 and len(s.bonus_deck) == 16
     assert all(len(f) == 1 for f in s.finals) and len(s.final_box) == 9 - players
-    assert Counter(o for o in s.owner if o >= 0) == dict.fromkeys(range(players), 2)
-    # start symbols are chosen in seat order, each monster goes to a symbol location
-    for seat in range(players):
-        assert E.to_act(s) == [seat]
-        choice = legal(s, seat)[0]
-        s = E.apply(s, seat, choice)
-        mine = [m for m in range(8) if s.owner[m] == seat]
-        assert sorted(s.mloc[m] for m in mine) == sorted(s.board.monster_starts[choice["symbol"]])
     assert E.to_act(s) == [0] and legal(s)[0]["type"] == "play"
 
 
