@@ -54,12 +54,22 @@ def scenario(
     for loc, group in (villagers or {}).items():
         s.vill[loc] = "".join(sorted(group))
     s.fire = [len(v) >= 2 for v in s.vill]
-    s.supply = 16 - sum(s.fire)
-    s.villagers_left = sum(len(v) for v in s.vill)
-    s.symbols = ["diamond", "star", "heart", "cross"][:players]
     s.camp = campfires or [0] * players
+    s.supply = 16 - sum(s.fire) - sum(s.camp)
+    s.villagers_left = sum(len(v) for v in s.vill)
+    s.boxed_villagers = 35 - s.villagers_left  # the rest are out of the game
+    s.symbols = ["diamond", "star", "heart", "cross"][:players]
     s.current = 0
     s.night = ("comet", "storm", "moon").index(night)
+    # seat 0 has just played night-1: it is on its discard pile, two cards in its hand
+    for pile in (s.deck, *s.hands):
+        if "night-1" in pile:
+            pile.remove("night-1")
+    for seat, hand in enumerate(s.hands):
+        while len(hand) > (2 if seat == 0 else 3):
+            s.deck.append(hand.pop())
+        while len(hand) < (2 if seat == 0 else 3):
+            hand.append(s.deck.pop())
     s.played = "night-1"
     s.discards[0] = ["night-1"]
     s.stack = [MainChoice(0)]

@@ -80,7 +80,7 @@ def test_careto_captures_lone_villagers_and_must_go_on() -> None:
     s = act(s, 0, "play", card="night-43")
     s = act(s, 0, "choose_careto", careto="careto-1")
     s = steps(s, 2, 3)
-    assert s.boxed_villagers == 2 and s.villagers_left == 1
+    assert s.boxed_villagers == 34 and s.villagers_left == 1
     assert {"type": "stop"} not in legal(s)
     s = act(s, 0, "step", to=4)
     assert s.careto[0] == 4 and top(s) == "main"
