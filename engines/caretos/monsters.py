@@ -37,7 +37,7 @@ from engines.caretos.state import (
     State,
     remove_letter,
 )
-from engines.caretos.villagers import capture_lone, scare, tidy_campfire
+from engines.caretos.villagers import capture_lone, place_campfire, scare, tidy_campfire
 
 Action = dict[str, object]
 
@@ -285,17 +285,8 @@ def apply_moira(state: State, to: int) -> None:
                           "villagers": moved})
     tidy_campfire(state, frm)
     state.vill[to] = moved
-    _group_campfire(state, to)
-
-
-def _group_campfire(state: State, loc: int) -> None:
-    """A group set down on an empty location takes a Campfire (RULINGS interpretation:
-    it left its own behind)."""
-    if len(state.vill[loc]) >= 2 and state.supply > 0:
-        state.fire[loc] = True
-        state.supply -= 1
-        if state.log is not None:
-            state.log.append({"type": "campfire-placed", "at": loc})
+    if len(moved) >= 2:
+        place_campfire(state, to)  # the group left its own behind
 
 
 # --- Shepherdess, Witch, Lost Soul --------------------------------------------------------

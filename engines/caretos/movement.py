@@ -12,7 +12,13 @@ from __future__ import annotations
 from engines.caretos.cauldron import to_cauldron
 from engines.caretos.decisions import Banish, ChooseCareto, Move, PickVillager
 from engines.caretos.state import MONSTERS, State, add_letter, remove_letter
-from engines.caretos.villagers import box_lone, capture_lone, scare, tidy_campfire
+from engines.caretos.villagers import (
+    box_lone,
+    capture_lone,
+    new_group_campfire,
+    scare,
+    tidy_campfire,
+)
 
 Action = dict[str, object]
 
@@ -127,11 +133,7 @@ def finish_move(state: State) -> None:
     at, origin = move.at, move.origin
     if at != origin:
         tidy_campfire(state, origin)
-        if len(state.vill[at]) == 2 and not state.fire[at] and state.supply > 0:
-            state.fire[at] = True
-            state.supply -= 1
-            if state.log is not None:
-                state.log.append({"type": "campfire-placed", "at": at})
+        new_group_campfire(state, at)
     if move.first_of_two and state.stack:
         second = state.stack[-1]
         if isinstance(second, PickVillager) and second.purpose == "trevor_second":

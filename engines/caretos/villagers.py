@@ -42,9 +42,14 @@ def _careto_name(state: State, loc: int) -> str:
 
 
 def new_group_campfire(state: State, loc: int) -> None:
-    """Two Villagers just met on ``loc``: the new group takes a Campfire from the supply
-    (none when the supply is empty)."""
-    if len(state.vill[loc]) == 2 and not state.fire[loc] and state.supply > 0:
+    """Two Villagers just met on ``loc``: the new group gets a Campfire."""
+    if len(state.vill[loc]) == 2:
+        place_campfire(state, loc)
+
+
+def place_campfire(state: State, loc: int) -> None:
+    """A Campfire from the supply for the group on ``loc`` (none when the supply is empty)."""
+    if not state.fire[loc] and state.supply > 0:
         state.fire[loc] = True
         state.supply -= 1
         if state.log is not None:
