@@ -56,6 +56,13 @@ def final_text(card: FinalCard) -> str:
     return f"{card.vp} VP per captured {card.colour} Villager"
 
 
+def extra_symbol_text(extra: str | None) -> str:
+    """A Night Card's extra symbol in words ("Move Caretos 2"); empty for none."""
+    if extra is None:
+        return ""
+    return "Gather Villagers" if extra == "gather" else f"Move Caretos {extra[-1]}"
+
+
 def _ids(ids: list[str]) -> str:
     return "^(" + "|".join(re.escape(i) for i in ids) + ")$"
 
@@ -85,8 +92,7 @@ def catalogue() -> list[CatalogueEntry]:
     for card in NIGHT_CARDS:
         kinds.setdefault((card.night, card.extra), []).append(card.id)
     for (night, extra), ids in kinds.items():
-        extra_text = {None: "", "gather": " with Gather Villagers"}.get(
-            extra, f" with Move Caretos {(extra or '-')[-1]}")
+        extra_text = f" with {extra_symbol_text(extra)}" if extra else ""
         entries.append(CatalogueEntry(
             group="night-card", id_pattern=_ids(ids), name=f"{night.capitalize()}{extra_text}",
             count=len(ids),

@@ -8,7 +8,12 @@ from typing import Any
 
 from engines.caretos.board import Board, board_named
 from engines.caretos.cards import BONUS, COLOUR_OF, FINAL, NIGHT
-from engines.caretos.components import MONSTER_NAMES, bonus_text, final_text
+from engines.caretos.components import (
+    MONSTER_NAMES,
+    bonus_text,
+    extra_symbol_text,
+    final_text,
+)
 from engines.caretos.decisions import (
     MoiraDestination,
     Move,
@@ -77,8 +82,7 @@ def _label(state: State, seat: int, a: Action, places: tuple[str, ...], top: Any
         return "Scare no group"
     if kind == "play":
         card = NIGHT[a["card"]]
-        extra = {None: "", "gather": ", Gather Villagers"}.get(
-            card.extra, f", Move Caretos {(card.extra or '-')[-1]}")
+        extra = f", {extra_symbol_text(card.extra)}" if card.extra else ""
         rune = f", {card.rune} rune" if card.rune else ", no rune"
         return f"Play {card.id} ({card.night}{rune}{extra})"
     if kind == "activate":

@@ -56,17 +56,63 @@ from .caretos_swap_action import CaretosSwapAction
 from .caretos_swap_action_type import CaretosSwapActionType
 from .caretos_swap_action_with import CaretosSwapActionWith
 from .caretos_view import CaretosView
+from .caretos_view_banish import CaretosViewBanish
+from .caretos_view_banish_monster import CaretosViewBanishMonster
+from .caretos_view_board import CaretosViewBoard
 from .caretos_view_bonus_deck import CaretosViewBonusDeck
 from .caretos_view_careto_group_type_0 import CaretosViewCaretoGroupType0
+from .caretos_view_caretos_item import CaretosViewCaretosItem
+from .caretos_view_caretos_item_name import CaretosViewCaretosItemName
+from .caretos_view_choose_careto import CaretosViewChooseCareto
 from .caretos_view_decision_type_0 import CaretosViewDecisionType0
+from .caretos_view_decision_type_0_kind import CaretosViewDecisionType0Kind
 from .caretos_view_final_box import CaretosViewFinalBox
+from .caretos_view_flee import CaretosViewFlee
+from .caretos_view_gather import CaretosViewGather
+from .caretos_view_keep_final import CaretosViewKeepFinal
+from .caretos_view_main import CaretosViewMain
+from .caretos_view_moira_destination import CaretosViewMoiraDestination
+from .caretos_view_moira_destination_colour import CaretosViewMoiraDestinationColour
 from .caretos_view_monsters_item import CaretosViewMonstersItem
 from .caretos_view_monsters_item_at_type_1 import CaretosViewMonstersItemAtType1
+from .caretos_view_monsters_item_name import CaretosViewMonstersItemName
+from .caretos_view_move import CaretosViewMove
+from .caretos_view_move_jumps_item import CaretosViewMoveJumpsItem
+from .caretos_view_move_mover import CaretosViewMoveMover
+from .caretos_view_move_piece import CaretosViewMovePiece
 from .caretos_view_night_deck import CaretosViewNightDeck
+from .caretos_view_pick_monster import CaretosViewPickMonster
+from .caretos_view_pick_monster_monster import CaretosViewPickMonsterMonster
+from .caretos_view_pick_villager import CaretosViewPickVillager
+from .caretos_view_pick_villager_excluded_colour import CaretosViewPickVillagerExcludedColour
+from .caretos_view_pick_villager_purpose import CaretosViewPickVillagerPurpose
+from .caretos_view_place_witch import CaretosViewPlaceWitch
+from .caretos_view_place_witch_monster import CaretosViewPlaceWitchMonster
+from .caretos_view_play_card import CaretosViewPlayCard
+from .caretos_view_return import CaretosViewReturn
+from .caretos_view_return_monster import CaretosViewReturnMonster
+from .caretos_view_scare_from_afar import CaretosViewScareFromAfar
+from .caretos_view_scare_from_afar_monster import CaretosViewScareFromAfarMonster
 from .caretos_view_seats_item import CaretosViewSeatsItem
 from .caretos_view_seats_item_final import CaretosViewSeatsItemFinal
 from .caretos_view_seats_item_hand import CaretosViewSeatsItemHand
+from .caretos_view_seats_item_symbol_type_1 import CaretosViewSeatsItemSymbolType1
+from .caretos_view_seats_item_symbol_type_2_type_1 import CaretosViewSeatsItemSymbolType2Type1
+from .caretos_view_seats_item_symbol_type_3_type_1 import CaretosViewSeatsItemSymbolType3Type1
+from .caretos_view_start_symbol import CaretosViewStartSymbol
+from .caretos_view_swap import CaretosViewSwap
+from .caretos_view_swap_monster import CaretosViewSwapMonster
 from .caretos_view_turn import CaretosViewTurn
+from .caretos_view_turn_activated_item import CaretosViewTurnActivatedItem
+from .caretos_view_turn_extra_jumps_item import CaretosViewTurnExtraJumpsItem
+from .caretos_view_turn_last_activated_type_1 import CaretosViewTurnLastActivatedType1
+from .caretos_view_turn_last_activated_type_2_type_1 import CaretosViewTurnLastActivatedType2Type1
+from .caretos_view_turn_last_activated_type_3_type_1 import CaretosViewTurnLastActivatedType3Type1
+from .caretos_view_turn_night_type_1 import CaretosViewTurnNightType1
+from .caretos_view_turn_night_type_2_type_1 import CaretosViewTurnNightType2Type1
+from .caretos_view_turn_night_type_3_type_1 import CaretosViewTurnNightType3Type1
+from .caretos_view_turn_scared_item import CaretosViewTurnScaredItem
+from .caretos_view_villagers_item import CaretosViewVillagersItem
 from .created_game import CreatedGame
 from .encantados_choose_pile_action import EncantadosChoosePileAction
 from .encantados_choose_pile_action_pile import EncantadosChoosePileActionPile
@@ -213,17 +259,63 @@ __all__ = (
     "CaretosSwapActionType",
     "CaretosSwapActionWith",
     "CaretosView",
+    "CaretosViewBanish",
+    "CaretosViewBanishMonster",
+    "CaretosViewBoard",
     "CaretosViewBonusDeck",
     "CaretosViewCaretoGroupType0",
+    "CaretosViewCaretosItem",
+    "CaretosViewCaretosItemName",
+    "CaretosViewChooseCareto",
     "CaretosViewDecisionType0",
+    "CaretosViewDecisionType0Kind",
     "CaretosViewFinalBox",
+    "CaretosViewFlee",
+    "CaretosViewGather",
+    "CaretosViewKeepFinal",
+    "CaretosViewMain",
+    "CaretosViewMoiraDestination",
+    "CaretosViewMoiraDestinationColour",
     "CaretosViewMonstersItem",
     "CaretosViewMonstersItemAtType1",
+    "CaretosViewMonstersItemName",
+    "CaretosViewMove",
+    "CaretosViewMoveJumpsItem",
+    "CaretosViewMoveMover",
+    "CaretosViewMovePiece",
     "CaretosViewNightDeck",
+    "CaretosViewPickMonster",
+    "CaretosViewPickMonsterMonster",
+    "CaretosViewPickVillager",
+    "CaretosViewPickVillagerExcludedColour",
+    "CaretosViewPickVillagerPurpose",
+    "CaretosViewPlaceWitch",
+    "CaretosViewPlaceWitchMonster",
+    "CaretosViewPlayCard",
+    "CaretosViewReturn",
+    "CaretosViewReturnMonster",
+    "CaretosViewScareFromAfar",
+    "CaretosViewScareFromAfarMonster",
     "CaretosViewSeatsItem",
     "CaretosViewSeatsItemFinal",
     "CaretosViewSeatsItemHand",
+    "CaretosViewSeatsItemSymbolType1",
+    "CaretosViewSeatsItemSymbolType2Type1",
+    "CaretosViewSeatsItemSymbolType3Type1",
+    "CaretosViewStartSymbol",
+    "CaretosViewSwap",
+    "CaretosViewSwapMonster",
     "CaretosViewTurn",
+    "CaretosViewTurnActivatedItem",
+    "CaretosViewTurnExtraJumpsItem",
+    "CaretosViewTurnLastActivatedType1",
+    "CaretosViewTurnLastActivatedType2Type1",
+    "CaretosViewTurnLastActivatedType3Type1",
+    "CaretosViewTurnNightType1",
+    "CaretosViewTurnNightType2Type1",
+    "CaretosViewTurnNightType3Type1",
+    "CaretosViewTurnScaredItem",
+    "CaretosViewVillagersItem",
     "CreatedGame",
     "EncantadosChoosePileAction",
     "EncantadosChoosePileActionPile",
