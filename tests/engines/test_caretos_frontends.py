@@ -3,6 +3,8 @@ the catalogue and the rules file."""
 
 from __future__ import annotations
 
+import random
+
 import jsonschema
 
 from engines.caretos.events import HIDDEN
@@ -132,3 +134,20 @@ def test_the_rules_file_states_every_later_ruling() -> None:
     assert "at any decision" in interpretations
     assert "scared a group" in interpretations
     assert "start symbols before villagers and cards" in interpretations
+
+
+def test_every_view_along_random_games_matches_the_view_schema() -> None:
+    validator = jsonschema.Draft202012Validator(E.view_schema)
+    for players in (2, 3, 4):
+        s = E.new_game(players, {"experienced": players == 3}, players)
+        rng = random.Random(players)
+        step = 0
+        while True:
+            step += 1
+            for viewer in (None, 0) if step % 4 == 1 or s.over else ():
+                errors = list(validator.iter_errors(E.view(s, viewer)))
+                assert not errors, (errors[0].message, list(errors[0].path))
+            if E.outcome(s) is not None:
+                break
+            seat = E.to_act(s)[0]
+            s = E.apply(s, seat, rng.choice(legal(s, seat)))
