@@ -39,9 +39,11 @@ def careto_move(seat: int, careto: int, steps: int) -> Move:
 
 
 def occupied_by_other(state: State, loc: int, me: int) -> bool:
+    """A Careto (or the Careto group) or a Monster other than ``me`` is on ``loc``."""
     if state.careto_at(loc):
         return True
-    return any(where == loc and j != me for j, where in enumerate(state.mloc))
+    mloc = state.mloc
+    return loc in mloc and mloc.count(loc) > (mloc[me] == loc)
 
 
 def destinations(state: State, loc: int, mask: int) -> list[int]:
