@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import cache
+
 from engines.caretos.board import SYMBOLS
 from engines.caretos.campfires import MAX_BONUS_HELD
 from engines.caretos.cards import BONUS_CARDS, COLOURS, FINAL_CARDS, LETTER, NIGHT, night_deck
@@ -32,13 +34,21 @@ def _fail(reason: str) -> None:
     raise CorruptStateError(f"Caretos state is corrupt: {reason}")
 
 
-def _once(what: str, found: list[str], expected: set[str]) -> None:
+BONUS_IDS = frozenset(c.id for c in BONUS_CARDS)
+FINAL_IDS = frozenset(c.id for c in FINAL_CARDS)
+
+
+@cache
+def _night_ids(players: int) -> frozenset[str]:
+    return frozenset(night_deck(players))
+
+
+def _once(what: str, found: list[str], expected: frozenset[str]) -> None:
     """Each id of ``expected`` exactly once among ``found``, and nothing else."""
-    seen: set[str] = set()
-    for card in found:
-        if card in seen:
-            _fail(f"{what} {card!r} appears twice")
-        seen.add(card)
+    seen = set(found)
+    if len(seen) != len(found):
+        twice = next(c for c in found if found.count(c) > 1)
+        _fail(f"{what} {twice!r} appears twice")
     if seen != expected:
         extra, missing = sorted(seen - expected), sorted(expected - seen)
         _fail(f"{what}s do not add up: unknown {extra[:5]}, missing {missing[:5]}")
@@ -70,11 +80,11 @@ def _check_cards(s: State) -> None:
             _fail("cards are dealt before every start symbol was chosen")
         return
     night = s.deck + s.boxed_night + [c for pile in s.hands + s.discards for c in pile]
-    _once("Night Card", night, set(night_deck(s.players)))
+    _once("Night Card", night, _night_ids(s.players))
     bonus = s.bonus_deck + s.bonus_up + [c for p in s.bonus_held + s.bonus_done for c in p]
-    _once("Bonus Card", bonus, {c.id for c in BONUS_CARDS})
+    _once("Bonus Card", bonus, BONUS_IDS)
     finals = s.final_box + [c for pile in s.finals for c in pile]
-    _once("Final Bonus Card", finals, {c.id for c in FINAL_CARDS})
+    _once("Final Bonus Card", finals, FINAL_IDS)
     if len(s.bonus_up) > FACE_UP_BONUS or (s.bonus_deck and len(s.bonus_up) < FACE_UP_BONUS):
         _fail(f"{len(s.bonus_up)} face-up Bonus Cards with {len(s.bonus_deck)} in the pile")
     for seat, hand in enumerate(s.hands):
@@ -102,7 +112,7 @@ def _check_villagers(s: State) -> None:
     if set(total) - set(LETTER.values()):
         _fail(f"unknown Villager colours {sorted(set(total) - set(LETTER.values()))}")
     for group in groups:
-        if list(group) != sorted(group):
+        if len(group) > 1 and "".join(sorted(group)) != group:
             _fail(f"Villagers {group!r} are not sorted")
     if s.dealt:
         over = [c for c in COLOURS if total.count(c[0]) > VILLAGERS_PER_COLOUR]
