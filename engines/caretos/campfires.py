@@ -15,14 +15,23 @@ from engines.caretos.state import CAULDRON, LIMBO, MONSTER_INDEX, MONSTERS, Stat
 Action = dict[str, object]
 
 BONUS_COST = 1
+"""Campfires for a face-up Bonus Card (rulebook)."""
 EXTRA_MOVE_COST = 1
+"""Campfires for one more move with the Monster just activated (rulebook)."""
 SECOND_MONSTER_COST = 3
+"""Campfires to activate your second Monster (rulebook)."""
 RELEASE_COST = 3
+"""Campfires to take your Monster out of the Cauldron (rulebook)."""
 MAX_BONUS_HELD = 3
 """Unfulfilled Bonus Cards a player may hold."""
 
-COST = {"bonus": BONUS_COST, "extra_move": EXTRA_MOVE_COST, "activation": SECOND_MONSTER_COST,
-        "release": RELEASE_COST}
+COST: dict[str, int] = {
+    "bonus": BONUS_COST,
+    "extra_move": EXTRA_MOVE_COST,
+    "activation": SECOND_MONSTER_COST,
+    "release": RELEASE_COST,
+}
+"""What each spending purpose costs."""
 EXTRA_MOVE: Action = {"type": "extra_move"}
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from functools import cache
+from typing import NoReturn
 
 from engines.caretos.board import SYMBOLS
 from engines.caretos.campfires import MAX_BONUS_HELD
@@ -30,7 +31,7 @@ from engines.caretos.state import (
 from engines.errors import CorruptStateError
 
 
-def _fail(reason: str) -> None:
+def _fail(reason: str) -> NoReturn:
     raise CorruptStateError(f"Caretos state is corrupt: {reason}")
 
 

@@ -27,8 +27,11 @@ from engines.rng import stream
 Action = dict[str, object]
 
 HAND_SIZE = 3
+"""Night Cards in hand (rulebook: always three after drawing)."""
 FACE_UP_BONUS = 3
+"""Bonus Cards for sale, face up (rulebook)."""
 VILLAGERS_PER_START = 5
+"""Villagers placed on each villager start location (rulebook)."""
 BOXED_PER_COLOUR_TWO_PLAYERS = 2
 """With two players, 2 Villagers of each colour stay in the box (5 start locations)."""
 

@@ -39,6 +39,7 @@ LIMBO = -3
 """A monster pushed out of the Cauldron, waiting for its owner to place it."""
 
 VILLAGERS_PER_COLOUR = 7
+"""35 Villagers in five colours (RULINGS)."""
 CAMPFIRES = 16
 """Campfire tokens in the box (RULINGS)."""
 
