@@ -390,7 +390,7 @@ export interface components {
         };
         /**
          * CaretosExtraMoveAction
-         * @description Spend 1 Campfire: 1 more move with the Monster just activated.
+         * @description Spend 1 Campfire: 1 more move with the Monster just activated (added to its move in progress).
          * @example {
          *       "type": "extra_move"
          *     }
@@ -665,63 +665,398 @@ export interface components {
          * @description What one seat (or a spectator) sees of a Caretos game.
          */
         CaretosView: {
-            /** @description board side (see describe().boards) */
-            board: string;
+            /**
+             * @description the board side in play (drawn from GET /game-types boards)
+             * @enum {string}
+             */
+            board: "two_players" | "three_four_players";
+            /** @description the Bonus Card draw pile */
             bonus_deck: {
+                /** @description the card ids, only where this viewer may see them */
                 cards?: string[];
+                /** @description how many cards */
                 count: number;
             };
+            /** @description the face-up Bonus Cards for sale */
             bonus_face_up: string[];
-            boxed_night?: string[];
+            /** @description Night Cards out of the game (discards boxed after matching runes) */
+            boxed_night: string[];
+            /** @description Campfires in the common supply */
             campfire_supply: number;
-            campfires: boolean[];
-            /** @description a group acting as a Careto this turn (Bogeymen comet) */
-            careto_group?: Record<string, never> | null;
-            caretos: number[];
-            counter?: number;
-            decision: Record<string, never> | null;
-            end_reason?: string;
-            experienced?: boolean;
-            final_box?: {
+            /** @description a group acting as a Careto this turn (Bogeymen's comet); null when there is none */
+            careto_group: {
+                /** @description its location id */
+                at: number;
+                /** @description it carries its Campfire */
+                campfire: boolean;
+                /** @description its Villagers' colour letters */
+                villagers: string;
+            } | null;
+            /** @description the two Caretos */
+            caretos: {
+                /** @description its location id */
+                at: number;
+                /**
+                 * @description the Careto
+                 * @enum {string}
+                 */
+                name: "careto-1" | "careto-2";
+            }[];
+            /** @description reserved counter of the state (always 1) */
+            counter: number;
+            /** @description Villagers placed and cards dealt (after every start symbol was chosen) */
+            dealt: boolean;
+            /** @description the decision now; null once the game is over */
+            decision: {
+                /**
+                 * @description what kind of decision
+                 * @enum {string}
+                 */
+                kind: "start_symbol" | "keep_final" | "play_card" | "main" | "gather" | "choose_careto" | "move" | "flee" | "return" | "banish" | "swap" | "pick_villager" | "moira_destination" | "pick_monster" | "scare_from_afar" | "place_witch";
+                /** @description who decides */
+                seat: number;
+            } | null;
+            /** @description why it ended; empty while it runs */
+            end_reason: string;
+            /** @description experienced variant: two Final Bonus Cards, keep one */
+            experienced: boolean;
+            /** @description Final Bonus Cards not in play */
+            final_box: {
+                /** @description the card ids, only where this viewer may see them */
                 cards?: string[];
+                /** @description how many cards */
                 count: number;
             };
-            final_turns?: number;
+            /** @description turns left once the last Night Card was drawn; -1 before */
+            final_turns: number;
+            /** @description the Monsters in this game */
             monsters: {
-                at?: number | ("cauldron" | "off-board");
-                name?: string;
-                owner?: number;
+                /** @description its location id, or cauldron, or off-board (waiting to be placed) */
+                at: number | ("cauldron" | "off-board");
+                /**
+                 * @description the Monster
+                 * @enum {string}
+                 */
+                name: "werewolf" | "enchanted-moira" | "shepherdess-of-wolves" | "trevor" | "lost-soul" | "witch" | "bogeymen" | "maria-gancha";
+                /** @description the seat owning it */
+                owner: number;
             }[];
+            /** @description the Night Card draw pile */
             night_deck: {
+                /** @description the card ids, only where this viewer may see them */
                 cards?: string[];
+                /** @description how many cards */
                 count: number;
             };
+            /** @description the game has ended */
             over: boolean;
-            pending: unknown[][];
+            /** @description decisions in progress, the bottom first: the last one is now */
+            pending: ({
+                /**
+                 * @description the decision kind
+                 * @constant
+                 */
+                kind: "start_symbol";
+                /** @description the seat that decides */
+                seat: number;
+            } | {
+                /**
+                 * @description the decision kind
+                 * @constant
+                 */
+                kind: "keep_final";
+                /** @description the seat that decides */
+                seat: number;
+            } | {
+                /**
+                 * @description the decision kind
+                 * @constant
+                 */
+                kind: "play_card";
+                /** @description the seat that decides */
+                seat: number;
+            } | {
+                /**
+                 * @description the decision kind
+                 * @constant
+                 */
+                kind: "main";
+                /** @description the seat that decides */
+                seat: number;
+            } | {
+                /**
+                 * @description the decision kind
+                 * @constant
+                 */
+                kind: "gather";
+                /** @description the seat that decides */
+                seat: number;
+            } | {
+                /** @description then the other Careto moves as many */
+                both: boolean;
+                /**
+                 * @description the decision kind
+                 * @constant
+                 */
+                kind: "choose_careto";
+                /** @description the seat that decides */
+                seat: number;
+                /** @description exact moves to make */
+                steps: number;
+            } | {
+                /** @description where the moving Villager stands (null for other pieces) */
+                at: number | null;
+                /** @description every move must be made (Caretos) */
+                exact: boolean;
+                /** @description the first of Trevor's two Villagers */
+                first_of_two: boolean;
+                /** @description kinds of location the Monster may jump between (1 move a jump) */
+                jumps: ("dolmen" | "village" | "granary" | "forest" | "chapel" | "well" | "waterfall")[];
+                /**
+                 * @description the decision kind
+                 * @constant
+                 */
+                kind: "move";
+                /** @description one more move after scaring a group (Maria Gancha) */
+                maria_bonus: boolean;
+                /** @description may send Monsters passed through to the Cauldron */
+                may_banish: boolean;
+                /**
+                 * @description what moves
+                 * @enum {string}
+                 */
+                mover: "monster" | "careto" | "group" | "villager";
+                /** @description where the moving Villager started (null for others) */
+                origin: number | null;
+                /** @description passes through Monsters and Caretos (Lost Soul) */
+                pass_through: boolean;
+                /**
+                 * @description the Monster, the Careto, the group acting as a Careto, or the moving Villager's colour
+                 * @enum {string}
+                 */
+                piece: "werewolf" | "enchanted-moira" | "shepherdess-of-wolves" | "trevor" | "lost-soul" | "witch" | "bogeymen" | "maria-gancha" | "careto-1" | "careto-2" | "careto-group" | "blue" | "green" | "red" | "white" | "yellow";
+                /** @description the seat that decides */
+                seat: number;
+                /** @description moves left */
+                steps: number;
+            } | {
+                /**
+                 * @description the decision kind
+                 * @constant
+                 */
+                kind: "flee";
+                /** @description the neighbour the next Villager flees to; -1: any */
+                next_to: number;
+                /** @description where the scared group stood */
+                origin: number;
+                /** @description Villagers still to flee: colour letters of Villagers, sorted (b blue, g green, r red, w white, y yellow) */
+                remaining: string;
+                /** @description the seat that decides */
+                seat: number;
+            } | {
+                /**
+                 * @description the decision kind
+                 * @constant
+                 */
+                kind: "return";
+                /**
+                 * @description the Monster returning
+                 * @enum {string}
+                 */
+                monster: "werewolf" | "enchanted-moira" | "shepherdess-of-wolves" | "trevor" | "lost-soul" | "witch" | "bogeymen" | "maria-gancha";
+                /** @description the seat that decides */
+                seat: number;
+            } | {
+                /**
+                 * @description the decision kind
+                 * @constant
+                 */
+                kind: "banish";
+                /**
+                 * @description the Monster passed through
+                 * @enum {string}
+                 */
+                monster: "werewolf" | "enchanted-moira" | "shepherdess-of-wolves" | "trevor" | "lost-soul" | "witch" | "bogeymen" | "maria-gancha";
+                /** @description the seat that decides */
+                seat: number;
+            } | {
+                /**
+                 * @description the decision kind
+                 * @constant
+                 */
+                kind: "swap";
+                /**
+                 * @description the Werewolf
+                 * @enum {string}
+                 */
+                monster: "werewolf" | "enchanted-moira" | "shepherdess-of-wolves" | "trevor" | "lost-soul" | "witch" | "bogeymen" | "maria-gancha";
+                /** @description the seat that decides */
+                seat: number;
+            } | {
+                /** @description where Trevor's first Villager stopped; -1: none */
+                excluded_at: number;
+                /**
+                 * @description its colour letter; empty: none
+                 * @enum {string}
+                 */
+                excluded_colour: "" | "b" | "g" | "r" | "w" | "y";
+                /**
+                 * @description the decision kind
+                 * @constant
+                 */
+                kind: "pick_villager";
+                /**
+                 * @description whose ability picks
+                 * @enum {string}
+                 */
+                purpose: "moira" | "trevor_first" | "trevor_second" | "group";
+                /** @description the seat that decides */
+                seat: number;
+            } | {
+                /**
+                 * @description the picked Villager's colour, or all: the whole group
+                 * @enum {string}
+                 */
+                colour: "blue" | "green" | "red" | "white" | "yellow" | "all";
+                /**
+                 * @description the decision kind
+                 * @constant
+                 */
+                kind: "moira_destination";
+                /** @description where the picked Villager(s) stand */
+                origin: number;
+                /** @description the seat that decides */
+                seat: number;
+            } | {
+                /**
+                 * @description the decision kind
+                 * @constant
+                 */
+                kind: "pick_monster";
+                /**
+                 * @description the Shepherdess
+                 * @enum {string}
+                 */
+                monster: "werewolf" | "enchanted-moira" | "shepherdess-of-wolves" | "trevor" | "lost-soul" | "witch" | "bogeymen" | "maria-gancha";
+                /** @description the seat that decides */
+                seat: number;
+            } | {
+                /**
+                 * @description the decision kind
+                 * @constant
+                 */
+                kind: "scare_from_afar";
+                /**
+                 * @description the Shepherdess
+                 * @enum {string}
+                 */
+                monster: "werewolf" | "enchanted-moira" | "shepherdess-of-wolves" | "trevor" | "lost-soul" | "witch" | "bogeymen" | "maria-gancha";
+                /** @description the seat that decides */
+                seat: number;
+            } | {
+                /**
+                 * @description the decision kind
+                 * @constant
+                 */
+                kind: "place_witch";
+                /**
+                 * @description the Witch
+                 * @enum {string}
+                 */
+                monster: "werewolf" | "enchanted-moira" | "shepherdess-of-wolves" | "trevor" | "lost-soul" | "witch" | "bogeymen" | "maria-gancha";
+                /** @description the seat that decides */
+                seat: number;
+            })[];
+            /** @description number of players */
             players: number;
+            /** @description each seat, in seat order */
             seats: {
-                bonus_done?: string[];
-                bonus_held?: string[];
-                campfires?: number;
-                captured?: string;
-                discard?: string[];
-                final?: {
+                /** @description Bonus Cards whose goal it met */
+                bonus_done: string[];
+                /** @description Bonus Cards bought, goal not met */
+                bonus_held: string[];
+                /** @description Campfires it holds */
+                campfires: number;
+                /** @description colour letters of the Villagers it captured */
+                captured: string;
+                /** @description its discard pile, bottom first */
+                discard: string[];
+                /** @description its Final Bonus Card(s) (cards: its own view, or everyone's once the game is over) */
+                final: {
+                    /** @description the card ids, only where this viewer may see them */
                     cards?: string[];
+                    /** @description how many cards */
                     count: number;
                 };
-                final_rejected?: string;
-                hand?: {
+                /** @description the Final Bonus Card it put back (experienced variant; its own view only) */
+                final_rejected: string | null;
+                /** @description its Night Cards in hand (cards: its own view only) */
+                hand: {
+                    /** @description the card ids, only where this viewer may see them */
                     cards?: string[];
+                    /** @description how many cards */
                     count: number;
                 };
-                symbol?: string;
+                /** @description the seat index */
+                seat: number;
+                /**
+                 * @description its start symbol; null until chosen
+                 * @enum {string|null}
+                 */
+                symbol: "diamond" | "star" | "heart" | "cross" | null;
             }[];
-            turn: Record<string, never>;
+            /** @description the turn in progress */
+            turn: {
+                /** @description Monsters activated this turn */
+                activated: ("werewolf" | "enchanted-moira" | "shepherdess-of-wolves" | "trevor" | "lost-soul" | "witch" | "bogeymen" | "maria-gancha")[];
+                /** @description activations so far this turn */
+                activations: number;
+                /** @description Bonus Cards bought this turn (they cannot be completed this turn) */
+                bought: string[];
+                /** @description the turn's one spending action is used */
+                campfires_spent: boolean;
+                /** @description the seat whose turn it is */
+                current: number;
+                /** @description kinds the extra move may jump between */
+                extra_jumps: ("dolmen" | "village" | "granary" | "forest" | "chapel" | "well" | "waterfall")[];
+                /** @description the extra move passes through pieces */
+                extra_pass_through: boolean;
+                /**
+                 * @description the Monster activated last (the Campfire extra move moves it)
+                 * @enum {string|null}
+                 */
+                last_activated: "werewolf" | "enchanted-moira" | "shepherdess-of-wolves" | "trevor" | "lost-soul" | "witch" | "bogeymen" | "maria-gancha" | null;
+                /** @description Maria Gancha's bonus move was used this turn */
+                maria_used: boolean;
+                /**
+                 * @description tonight's symbol; null before a card is played
+                 * @enum {string|null}
+                 */
+                night: "comet" | "storm" | "moon" | null;
+                /** @description the Night Card played this turn; null before */
+                played: string | null;
+                /** @description the matching runes' benefit is still unused */
+                rune_bonus: boolean;
+                /** @description its rune matches the card below it */
+                rune_match: boolean;
+                /** @description Monsters that scared a group this turn (no extra move for them) */
+                scared: ("werewolf" | "enchanted-moira" | "shepherdess-of-wolves" | "trevor" | "lost-soul" | "witch" | "bogeymen" | "maria-gancha")[];
+            };
+            /** @description the seat this view is for; null for a spectator */
             viewer: number | null;
-            /** @description per location, colour letters (b g r w y) of its Villagers */
-            villagers: string[];
-            villagers_boxed?: number;
-            villagers_left?: number;
+            /** @description every location holding Villagers, by location id */
+            villagers: {
+                /** @description the location id */
+                at: number;
+                /** @description a Campfire marks the group */
+                campfire: boolean;
+                /** @description colour letters, sorted (b blue, g green, r red, w white, y yellow) */
+                villagers: string;
+            }[];
+            /** @description Villagers out of the game (taken by Caretos, or left in the box with two players) */
+            villagers_boxed: number;
+            /** @description Villagers still on the board (with the Careto group) */
+            villagers_left: number;
         };
         /**
          * CatalogueEntry

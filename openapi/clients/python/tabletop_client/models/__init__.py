@@ -28,8 +28,6 @@ from .caretos_extra_move_action_type import CaretosExtraMoveActionType
 from .caretos_flee_action import CaretosFleeAction
 from .caretos_flee_action_colour import CaretosFleeActionColour
 from .caretos_flee_action_type import CaretosFleeActionType
-from .caretos_game import CaretosGame
-from .caretos_game_status import CaretosGameStatus
 from .caretos_gather_action import CaretosGatherAction
 from .caretos_gather_action_type import CaretosGatherActionType
 from .caretos_keep_final_action import CaretosKeepFinalAction
@@ -58,19 +56,63 @@ from .caretos_swap_action import CaretosSwapAction
 from .caretos_swap_action_type import CaretosSwapActionType
 from .caretos_swap_action_with import CaretosSwapActionWith
 from .caretos_view import CaretosView
+from .caretos_view_banish import CaretosViewBanish
+from .caretos_view_banish_monster import CaretosViewBanishMonster
+from .caretos_view_board import CaretosViewBoard
 from .caretos_view_bonus_deck import CaretosViewBonusDeck
 from .caretos_view_careto_group_type_0 import CaretosViewCaretoGroupType0
+from .caretos_view_caretos_item import CaretosViewCaretosItem
+from .caretos_view_caretos_item_name import CaretosViewCaretosItemName
+from .caretos_view_choose_careto import CaretosViewChooseCareto
 from .caretos_view_decision_type_0 import CaretosViewDecisionType0
+from .caretos_view_decision_type_0_kind import CaretosViewDecisionType0Kind
 from .caretos_view_final_box import CaretosViewFinalBox
+from .caretos_view_flee import CaretosViewFlee
+from .caretos_view_gather import CaretosViewGather
+from .caretos_view_keep_final import CaretosViewKeepFinal
+from .caretos_view_main import CaretosViewMain
+from .caretos_view_moira_destination import CaretosViewMoiraDestination
+from .caretos_view_moira_destination_colour import CaretosViewMoiraDestinationColour
 from .caretos_view_monsters_item import CaretosViewMonstersItem
 from .caretos_view_monsters_item_at_type_1 import CaretosViewMonstersItemAtType1
+from .caretos_view_monsters_item_name import CaretosViewMonstersItemName
+from .caretos_view_move import CaretosViewMove
+from .caretos_view_move_jumps_item import CaretosViewMoveJumpsItem
+from .caretos_view_move_mover import CaretosViewMoveMover
+from .caretos_view_move_piece import CaretosViewMovePiece
 from .caretos_view_night_deck import CaretosViewNightDeck
+from .caretos_view_pick_monster import CaretosViewPickMonster
+from .caretos_view_pick_monster_monster import CaretosViewPickMonsterMonster
+from .caretos_view_pick_villager import CaretosViewPickVillager
+from .caretos_view_pick_villager_excluded_colour import CaretosViewPickVillagerExcludedColour
+from .caretos_view_pick_villager_purpose import CaretosViewPickVillagerPurpose
+from .caretos_view_place_witch import CaretosViewPlaceWitch
+from .caretos_view_place_witch_monster import CaretosViewPlaceWitchMonster
+from .caretos_view_play_card import CaretosViewPlayCard
+from .caretos_view_return import CaretosViewReturn
+from .caretos_view_return_monster import CaretosViewReturnMonster
+from .caretos_view_scare_from_afar import CaretosViewScareFromAfar
+from .caretos_view_scare_from_afar_monster import CaretosViewScareFromAfarMonster
 from .caretos_view_seats_item import CaretosViewSeatsItem
 from .caretos_view_seats_item_final import CaretosViewSeatsItemFinal
 from .caretos_view_seats_item_hand import CaretosViewSeatsItemHand
+from .caretos_view_seats_item_symbol_type_1 import CaretosViewSeatsItemSymbolType1
+from .caretos_view_seats_item_symbol_type_2_type_1 import CaretosViewSeatsItemSymbolType2Type1
+from .caretos_view_seats_item_symbol_type_3_type_1 import CaretosViewSeatsItemSymbolType3Type1
+from .caretos_view_start_symbol import CaretosViewStartSymbol
+from .caretos_view_swap import CaretosViewSwap
+from .caretos_view_swap_monster import CaretosViewSwapMonster
 from .caretos_view_turn import CaretosViewTurn
-from .catalogue_entry import CatalogueEntry
-from .catalogue_entry_data import CatalogueEntryData
+from .caretos_view_turn_activated_item import CaretosViewTurnActivatedItem
+from .caretos_view_turn_extra_jumps_item import CaretosViewTurnExtraJumpsItem
+from .caretos_view_turn_last_activated_type_1 import CaretosViewTurnLastActivatedType1
+from .caretos_view_turn_last_activated_type_2_type_1 import CaretosViewTurnLastActivatedType2Type1
+from .caretos_view_turn_last_activated_type_3_type_1 import CaretosViewTurnLastActivatedType3Type1
+from .caretos_view_turn_night_type_1 import CaretosViewTurnNightType1
+from .caretos_view_turn_night_type_2_type_1 import CaretosViewTurnNightType2Type1
+from .caretos_view_turn_night_type_3_type_1 import CaretosViewTurnNightType3Type1
+from .caretos_view_turn_scared_item import CaretosViewTurnScaredItem
+from .caretos_view_villagers_item import CaretosViewVillagersItem
 from .created_game import CreatedGame
 from .encantados_choose_pile_action import EncantadosChoosePileAction
 from .encantados_choose_pile_action_pile import EncantadosChoosePileActionPile
@@ -90,8 +132,6 @@ from .encantados_end_laying_action_type import EncantadosEndLayingActionType
 from .encantados_expand_action import EncantadosExpandAction
 from .encantados_expand_action_race import EncantadosExpandActionRace
 from .encantados_expand_action_type import EncantadosExpandActionType
-from .encantados_game import EncantadosGame
-from .encantados_game_status import EncantadosGameStatus
 from .encantados_keep_action import EncantadosKeepAction
 from .encantados_keep_action_type import EncantadosKeepActionType
 from .encantados_keep_all_action import EncantadosKeepAllAction
@@ -125,19 +165,16 @@ from .encantados_view_pending_item_decision import EncantadosViewPendingItemDeci
 from .encantados_view_phase import EncantadosViewPhase
 from .encantados_view_search import EncantadosViewSearch
 from .encantados_view_turn import EncantadosViewTurn
+from .game import Game
 from .game_log import GameLog
 from .game_log_options import GameLogOptions
+from .game_outcome_type_0 import GameOutcomeType0
+from .game_status import GameStatus
 from .game_type import GameType
 from .game_type_action_schema import GameTypeActionSchema
-from .game_type_detail import GameTypeDetail
-from .game_type_detail_action_schema import GameTypeDetailActionSchema
-from .game_type_detail_extra import GameTypeDetailExtra
-from .game_type_detail_view_schema import GameTypeDetailViewSchema
 from .game_type_extra import GameTypeExtra
 from .game_type_view_schema import GameTypeViewSchema
 from .game_types import GameTypes
-from .get_game_type_name import GetGameTypeName
-from .get_problem_type_kind import GetProblemTypeKind
 from .health import Health
 from .log_entry import LogEntry
 from .mission_calaveras_create_game import MissionCalaverasCreateGame
@@ -145,8 +182,6 @@ from .mission_calaveras_create_game_game import MissionCalaverasCreateGameGame
 from .mission_calaveras_create_game_options_type_0 import MissionCalaverasCreateGameOptionsType0
 from .mission_calaveras_discard_twist_action import MissionCalaverasDiscardTwistAction
 from .mission_calaveras_discard_twist_action_type import MissionCalaverasDiscardTwistActionType
-from .mission_calaveras_game import MissionCalaverasGame
-from .mission_calaveras_game_status import MissionCalaverasGameStatus
 from .mission_calaveras_play_action import MissionCalaverasPlayAction
 from .mission_calaveras_play_action_to import MissionCalaverasPlayActionTo
 from .mission_calaveras_play_action_type import MissionCalaverasPlayActionType
@@ -157,21 +192,13 @@ from .mission_calaveras_view import MissionCalaverasView
 from .mission_calaveras_view_draw import MissionCalaverasViewDraw
 from .mission_calaveras_view_end_type_1 import MissionCalaverasViewEndType1
 from .mission_calaveras_view_outcome_type_0 import MissionCalaverasViewOutcomeType0
-from .mission_calaveras_view_outcome_type_0_detail import MissionCalaverasViewOutcomeType0Detail
-from .mission_calaveras_view_outcome_type_0_detail_winning_team_type_1 import MissionCalaverasViewOutcomeType0DetailWinningTeamType1
-from .mission_calaveras_view_players import MissionCalaverasViewPlayers
 from .mission_calaveras_view_seats_item import MissionCalaverasViewSeatsItem
 from .mission_calaveras_view_seats_item_hand import MissionCalaverasViewSeatsItemHand
 from .mission_calaveras_view_seats_item_team import MissionCalaverasViewSeatsItemTeam
 from .option import Option
-from .outcome import Outcome
-from .outcome_detail import OutcomeDetail
 from .player import Player
 from .problem import Problem
 from .problem_errors import ProblemErrors
-from .problem_type import ProblemType
-from .problem_types import ProblemTypes
-from .rules_section import RulesSection
 from .seat import Seat
 from .seat_with_token import SeatWithToken
 
@@ -204,8 +231,6 @@ __all__ = (
     "CaretosFleeAction",
     "CaretosFleeActionColour",
     "CaretosFleeActionType",
-    "CaretosGame",
-    "CaretosGameStatus",
     "CaretosGatherAction",
     "CaretosGatherActionType",
     "CaretosKeepFinalAction",
@@ -234,19 +259,63 @@ __all__ = (
     "CaretosSwapActionType",
     "CaretosSwapActionWith",
     "CaretosView",
+    "CaretosViewBanish",
+    "CaretosViewBanishMonster",
+    "CaretosViewBoard",
     "CaretosViewBonusDeck",
     "CaretosViewCaretoGroupType0",
+    "CaretosViewCaretosItem",
+    "CaretosViewCaretosItemName",
+    "CaretosViewChooseCareto",
     "CaretosViewDecisionType0",
+    "CaretosViewDecisionType0Kind",
     "CaretosViewFinalBox",
+    "CaretosViewFlee",
+    "CaretosViewGather",
+    "CaretosViewKeepFinal",
+    "CaretosViewMain",
+    "CaretosViewMoiraDestination",
+    "CaretosViewMoiraDestinationColour",
     "CaretosViewMonstersItem",
     "CaretosViewMonstersItemAtType1",
+    "CaretosViewMonstersItemName",
+    "CaretosViewMove",
+    "CaretosViewMoveJumpsItem",
+    "CaretosViewMoveMover",
+    "CaretosViewMovePiece",
     "CaretosViewNightDeck",
+    "CaretosViewPickMonster",
+    "CaretosViewPickMonsterMonster",
+    "CaretosViewPickVillager",
+    "CaretosViewPickVillagerExcludedColour",
+    "CaretosViewPickVillagerPurpose",
+    "CaretosViewPlaceWitch",
+    "CaretosViewPlaceWitchMonster",
+    "CaretosViewPlayCard",
+    "CaretosViewReturn",
+    "CaretosViewReturnMonster",
+    "CaretosViewScareFromAfar",
+    "CaretosViewScareFromAfarMonster",
     "CaretosViewSeatsItem",
     "CaretosViewSeatsItemFinal",
     "CaretosViewSeatsItemHand",
+    "CaretosViewSeatsItemSymbolType1",
+    "CaretosViewSeatsItemSymbolType2Type1",
+    "CaretosViewSeatsItemSymbolType3Type1",
+    "CaretosViewStartSymbol",
+    "CaretosViewSwap",
+    "CaretosViewSwapMonster",
     "CaretosViewTurn",
-    "CatalogueEntry",
-    "CatalogueEntryData",
+    "CaretosViewTurnActivatedItem",
+    "CaretosViewTurnExtraJumpsItem",
+    "CaretosViewTurnLastActivatedType1",
+    "CaretosViewTurnLastActivatedType2Type1",
+    "CaretosViewTurnLastActivatedType3Type1",
+    "CaretosViewTurnNightType1",
+    "CaretosViewTurnNightType2Type1",
+    "CaretosViewTurnNightType3Type1",
+    "CaretosViewTurnScaredItem",
+    "CaretosViewVillagersItem",
     "CreatedGame",
     "EncantadosChoosePileAction",
     "EncantadosChoosePileActionPile",
@@ -266,8 +335,6 @@ __all__ = (
     "EncantadosExpandAction",
     "EncantadosExpandActionRace",
     "EncantadosExpandActionType",
-    "EncantadosGame",
-    "EncantadosGameStatus",
     "EncantadosKeepAction",
     "EncantadosKeepActionType",
     "EncantadosKeepAllAction",
@@ -301,19 +368,16 @@ __all__ = (
     "EncantadosViewPhase",
     "EncantadosViewSearch",
     "EncantadosViewTurn",
+    "Game",
     "GameLog",
     "GameLogOptions",
+    "GameOutcomeType0",
+    "GameStatus",
     "GameType",
     "GameTypeActionSchema",
-    "GameTypeDetail",
-    "GameTypeDetailActionSchema",
-    "GameTypeDetailExtra",
-    "GameTypeDetailViewSchema",
     "GameTypeExtra",
     "GameTypes",
     "GameTypeViewSchema",
-    "GetGameTypeName",
-    "GetProblemTypeKind",
     "Health",
     "LogEntry",
     "MissionCalaverasCreateGame",
@@ -321,8 +385,6 @@ __all__ = (
     "MissionCalaverasCreateGameOptionsType0",
     "MissionCalaverasDiscardTwistAction",
     "MissionCalaverasDiscardTwistActionType",
-    "MissionCalaverasGame",
-    "MissionCalaverasGameStatus",
     "MissionCalaverasPlayAction",
     "MissionCalaverasPlayActionTo",
     "MissionCalaverasPlayActionType",
@@ -333,21 +395,13 @@ __all__ = (
     "MissionCalaverasViewDraw",
     "MissionCalaverasViewEndType1",
     "MissionCalaverasViewOutcomeType0",
-    "MissionCalaverasViewOutcomeType0Detail",
-    "MissionCalaverasViewOutcomeType0DetailWinningTeamType1",
-    "MissionCalaverasViewPlayers",
     "MissionCalaverasViewSeatsItem",
     "MissionCalaverasViewSeatsItemHand",
     "MissionCalaverasViewSeatsItemTeam",
     "Option",
-    "Outcome",
-    "OutcomeDetail",
     "Player",
     "Problem",
     "ProblemErrors",
-    "ProblemType",
-    "ProblemTypes",
-    "RulesSection",
     "Seat",
     "SeatWithToken",
 )
