@@ -203,13 +203,16 @@ def add_to_garden(garden: dict[str, list[str]], group: str, card: str) -> None:
         add_sorted(cards, card)
 
 
-def troll_destinations(state: State, card: str, source: int) -> list[tuple[int, str]]:
-    """(garden, group) pairs the card taken from garden ``source`` may be placed in."""
+def troll_destinations(state: State, card: str) -> list[tuple[int, str]]:
+    """(garden, group) pairs a card a Troll has taken may be placed in.
+
+    Any garden, the one it came from included (a later ruling): a race card or song goes
+    to its own group there, a Mimic to any race without a Mimic (never Leprechauns). So
+    every card that may leave a garden has a place: at least the one it left.
+    """
     out: list[tuple[int, str]] = []
     mimic = KIND[card] == MIMIC
     for g, garden in enumerate(state.gardens):
-        if g == source:
-            continue
         if mimic:
             out.extend((g, race) for race in mimic_homes(garden))
         else:

@@ -171,7 +171,9 @@ RULES_NOTES: tuple[str, ...] = (
     "with an empty hand at the end of phase 2 (a Gnome search of the pile's last card) the "
     "turn ends without a discard.",
     "Trolls and Kobolds: the last race card of a group holding a Mimic cannot be taken "
-    "(the Mimic would be alone); a Troll moves a card to a different garden only.",
+    "(the Mimic would be alone).",
+    "Trolls: the card taken may go to any garden, the one it came from included (a Mimic "
+    "to any race there without a Mimic, never Leprechauns).",
     "Trade: the giver needs 2 cards (the trade keeps the hand size); the partner chooses "
     "the two cards to give back from its hand, the two received included; only the two "
     "partners see the cards (log entries are redacted for everyone but the actor).",

@@ -182,8 +182,6 @@ def _field_reason(
             group = garden.get(KIND[card], [])
             if group and ab.has_mimic(group) and len(group) == 2:
                 return f"{card} may not leave its Mimic alone in the garden: move the Mimic first"
-        if kind == "troll_take" and not ab.troll_destinations(state, card, action["garden"]):
-            return f"no other garden can take {card}"
         return _copy_hint(card, kind, offered)
     return ""
 
@@ -198,9 +196,6 @@ def _garden_reason(state: State, garden: Any) -> str:
 
 def _troll_place_reason(state: State, action: dict[str, Any]) -> str:
     garden = action["garden"]
-    source = state.pending[-1][2]
-    if garden == source:
-        return f"{state.moving} must go to another garden than the one it left"
     group = action["group"]
     if KIND[state.moving] == MIMIC:
         if group not in ab.mimic_homes(state.gardens[garden]):

@@ -258,17 +258,16 @@ def pending_actions(state: State, seat: int, decision: str, arg: int) -> list[Ac
             for g, garden in enumerate(state.gardens)
             for c in ab.removable(garden)
         ]
-    if decision == "troll_take":
+    if decision == "troll_take":  # each may go back where it was: no destination check
         return [
             {"type": "troll_take", "garden": g, "card": c}
             for g, garden in enumerate(state.gardens)
             for c in ab.removable(garden)
-            if ab.troll_destinations(state, c, g)
         ]
     # troll_place
     return [
         {"type": "troll_place", "garden": g, "group": group}
-        for g, group in ab.troll_destinations(state, state.moving, arg)
+        for g, group in ab.troll_destinations(state, state.moving)
     ]
 
 

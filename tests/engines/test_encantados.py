@@ -297,9 +297,10 @@ def test_one_new_race_per_turn_and_mimic_rules() -> None:
     with pytest.raises(IllegalActionError, match="interchangeable"):
         act(state, 0, "lay_race", cards=["elves-1", "elves-2", "mimic-2"])
     state = act(state, 0, "lay_race", cards=["trolls-1", "trolls-2", "mimic-1"])
-    # the Troll must move a card; the Mimic has no race to join in garden 1
+    # the Troll must move a card; the Mimic may go back to the Trolls it left (the ruling)
     assert offered(state, 0, "troll_take") == [
-        {"type": "troll_take", "garden": 0, "card": "trolls-1"}
+        {"type": "troll_take", "garden": 0, "card": "trolls-1"},
+        {"type": "troll_take", "garden": 0, "card": "mimic-1"},
     ]
     state = arrange(game(), {0: hand}, phase="lay")
     state = act(state, 0, "lay_race", cards=["elves-1", "elves-2", "mimic-1"])
