@@ -72,8 +72,6 @@ class State:
     searched: list[str] = field(default_factory=list)
     moving: str = ""
     end_reason: str = ""
-    cache: tuple[int, list[dict[str, Any]]] | None = field(default=None, compare=False)
-    """Legal actions last computed (seat, actions); never dumped, dropped on change."""
     shared: bool = field(default=False, compare=False)
     """Whether ``gardens`` may be shared with a clone: copy it (:meth:`own_gardens`) first."""
 
@@ -104,7 +102,6 @@ class State:
             self.searched[:],
             self.moving,
             self.end_reason,
-            None,
             True,
         )
         self.shared = True

@@ -279,7 +279,6 @@ def partner(state: State, seat: int) -> int:
 
 
 def advance(state: State, seat: int, action: Action) -> None:
-    state.cache = None
     kind = action["type"]
     if kind == "draw":
         source = action["source"]

@@ -69,7 +69,6 @@ def arrange(
     state.searched = []
     state.moving = ""
     state.song_or_trade = state.new_race = state.ran_out = False
-    state.cache = None
     return state
 
 
@@ -579,6 +578,16 @@ def test_explain_illegal_never_crashes_and_is_specific() -> None:
     assert "phase 3" in E.explain_illegal(state, 0, {"type": "discard", "card": "hotel-1"})
     with pytest.raises(IllegalActionError, match="interchangeable"):
         act(state, 0, "lay_race", cards=["trolls-2", "trolls-3", "trolls-1"])
+
+
+def test_a_state_edited_in_place_answers_afresh() -> None:
+    """Issue 16: legal actions are never remembered on the state, so none goes stale."""
+    state = arrange(game(2), {0: ["trolls-1", "elves-1", "gnomes-1"]}, phase="discard")
+    assert len(offered(state, 0, "discard")) == 3
+    state.hands[0].remove("elves-1")
+    assert [a["card"] for a in offered(state, 0, "discard")] == ["gnomes-1", "trolls-1"]
+    with pytest.raises(IllegalActionError, match="not in your hand"):
+        act(state, 0, "discard", card="elves-1")
 
 
 def test_dump_load_round_trip_and_clone_independence() -> None:
