@@ -62,12 +62,16 @@ def in_play(state: State, race: str) -> bool:
     return any(race in garden for garden in state.gardens)
 
 
+NO_MIMIC_RACE = "leprechauns"
+"""The race no Mimic may ever help (laid with it or joining it)."""
+
+
 def mimic_homes(garden: dict[str, list[str]]) -> list[str]:
     """Races of ``garden`` a Mimic may join: not Leprechauns, no Mimic there yet."""
     return [
         race
         for race in RACES
-        if race != "leprechauns" and (group := garden.get(race)) and KIND[group[-1]] != MIMIC
+        if race != NO_MIMIC_RACE and (group := garden.get(race)) and KIND[group[-1]] != MIMIC
     ]
 
 

@@ -152,6 +152,48 @@ def final_ranks(state: State) -> tuple[int, ...]:
     return ranks_from_scores(seat_scores(state))
 
 
+# --- the turn's rules, each stated once: legal_actions obeys them, explain quotes them ---
+
+LAST_CARD = "you cannot play the last card in your hand during phase 2"
+SONG_OR_TRADE_USED = "only one song or one trade per turn, and you already used it"
+SOLO_GAME = "trades exist only in the team game (4 or 6 players)"
+NEW_RACE_USED = "only one new race per turn, and you already laid one"
+NO_GNOMES = "keeping every searched card needs 2 Gnomes in your garden"
+NO_MIMIC_RACE = ab.NO_MIMIC_RACE
+
+
+def new_race_size(state: State, seat: int) -> int:
+    """Cards a new race is laid with: 3, or 2 with 2 Will-o'-the-wisps in the garden."""
+    return 2 if ab.garden_has(state, seat, "wisps") else 3
+
+
+def expand_gate(state: State, seat: int) -> str:
+    """Why ``seat`` may lay no card now ('' when it may): the last-card rule."""
+    return LAST_CARD if len(state.hands[seat]) < 2 else ""
+
+
+def song_gate(state: State, seat: int) -> str:
+    """Why ``seat`` may lay no song now ('' when it may)."""
+    return SONG_OR_TRADE_USED if state.song_or_trade else expand_gate(state, seat)
+
+
+def trade_gate(state: State, seat: int) -> str:
+    """Why ``seat`` may start no trade now ('' when it may): a song's rule, teams only."""
+    return song_gate(state, seat) if state.teams else SOLO_GAME
+
+
+def new_race_gate(state: State, seat: int, need: int) -> str:
+    """Why ``seat`` may lay no new race of ``need`` cards now ('' when it may)."""
+    if state.new_race:
+        return NEW_RACE_USED
+    return LAST_CARD if len(state.hands[seat]) <= need else ""
+
+
+def keep_all_gate(state: State, seat: int) -> str:
+    """Why ``seat`` may not keep every searched card ('' when it may: 2 Gnomes)."""
+    return "" if ab.garden_has(state, seat, "gnomes") else NO_GNOMES
+
+
 # --- legal actions ---------------------------------------------------------------------
 
 
@@ -191,10 +233,9 @@ def draw_actions(state: State, seat: int) -> list[Action]:
 
 def lay_actions(state: State, seat: int) -> list[Action]:
     out: list[Action] = [{"type": "end_laying"}]
-    hand = state.hands[seat]
-    size = len(hand)
-    if size < 2:  # never the last card in hand
+    if expand_gate(state, seat):  # the last card closes every laying action
         return out
+    hand = state.hands[seat]
     groups: dict[str, list[str]] = {}  # the hand by kind, in hand (rank) order
     for card in hand:
         kind = KIND[card]
@@ -206,24 +247,23 @@ def lay_actions(state: State, seat: int) -> list[Action]:
     garden = state.gardens[state.unit(seat)]
     mimics = groups.get(MIMIC)
     mimic = mimics[0] if mimics else ""
-    if not state.song_or_trade:
+    if not song_gate(state, seat):
         for kind, cards in groups.items():
             if kind in SONG_SET:
                 out.append({"type": "play_song", "card": cards[0]})
-        if state.teams:
-            for cards in groups.values():
-                out.append({"type": "trade_give", "card": cards[0]})
-    if not state.new_race:
-        need = 2 if ab.garden_has(state, seat, "wisps") else 3
-        if size > need:
-            for kind, cards in groups.items():
-                if kind not in RACE_SET or kind in garden:
-                    continue
-                count = len(cards)
-                if count >= need:
-                    out.append({"type": "lay_race", "cards": cards[:need]})
-                if mimic and kind != "leprechauns" and count >= need - 1:
-                    out.append({"type": "lay_race", "cards": [*cards[: need - 1], mimic]})
+    if not trade_gate(state, seat):
+        for cards in groups.values():
+            out.append({"type": "trade_give", "card": cards[0]})
+    need = new_race_size(state, seat)
+    if not new_race_gate(state, seat, need):
+        for kind, cards in groups.items():
+            if kind not in RACE_SET or kind in garden:
+                continue
+            count = len(cards)
+            if count >= need:
+                out.append({"type": "lay_race", "cards": cards[:need]})
+            if mimic and kind != NO_MIMIC_RACE and count >= need - 1:
+                out.append({"type": "lay_race", "cards": [*cards[: need - 1], mimic]})
     played: set[str] = set()
     for other in state.gardens:
         played.update(other)
@@ -240,7 +280,7 @@ def pending_actions(state: State, seat: int, decision: str, arg: int) -> list[Ac
     if decision == "keep":
         searched = ab.distinct_unsorted(state.searched)
         out: list[Action] = [{"type": "keep", "card": c} for c in searched]
-        if ab.garden_has(state, seat, "gnomes"):
+        if not keep_all_gate(state, seat):
             out.append({"type": "keep_all"})
         return out
     if decision == "take":

@@ -590,6 +590,29 @@ def test_a_state_edited_in_place_answers_afresh() -> None:
         act(state, 0, "discard", card="elves-1")
 
 
+def test_reasons_quote_the_rules_legal_actions_apply() -> None:
+    """explain decides nothing: the reasons it gives are the texts of turn's own gates."""
+    from engines.encantados import turn
+
+    def reason(state: State, seat: int, **action: object) -> str:
+        return E.explain_illegal(state, seat, action).split("; now ")[0]
+
+    last = arrange(game(4), {0: ["song-spring"]}, phase="lay")
+    assert reason(last, 0, type="play_song", card="song-spring") == turn.LAST_CARD
+    assert reason(last, 0, type="trade_give", card="song-spring") == turn.LAST_CARD
+    used = arrange(game(4), {0: ["song-spring", "trolls-1"]}, phase="lay")
+    used.song_or_trade = True
+    assert reason(used, 0, type="play_song", card="song-spring") == turn.SONG_OR_TRADE_USED
+    solo = arrange(game(3), {0: ["song-spring", "trolls-1"]}, phase="lay")
+    assert reason(solo, 0, type="trade_give", card="trolls-1") == turn.SOLO_GAME
+    raced = arrange(game(2), {0: ["elves-1", "elves-2", "elves-3", "trolls-1"]}, phase="lay")
+    raced.new_race = True
+    assert reason(raced, 0, type="lay_race", cards=["elves-1", "elves-2", "elves-3"]) == (
+        turn.NEW_RACE_USED)
+    search = act(arrange(game(2), {0: ["trolls-1"]}), 0, "draw", source="search")
+    assert reason(search, 0, type="keep_all") == turn.NO_GNOMES
+
+
 def test_dump_load_round_trip_and_clone_independence() -> None:
     state = game(4, seed=9)
     text = json.dumps(E.dump(state), sort_keys=True)
