@@ -37,7 +37,9 @@ from engines.base import Action, Engine, Option, Outcome, ranks_from_scores
 from engines.encantados import turn
 from engines.encantados.cards import RACES, SONGS_GROUP
 from engines.encantados.explain import explain
+from engines.encantados.invariants import check_state
 from engines.encantados.state import State, load_state
+from engines.encantados.turn import TEAMS_BY_PLAYERS
 from engines.encantados.visibility import (
     HIDDEN_CARD_ACTIONS,
     VIEW_SCHEMA,
@@ -52,7 +54,6 @@ from engines.seats import SeatInfo, interleaved_teams, solo_seats
 JSON = dict[str, Any]
 
 TEAM_NAMES = ["A", "B", "C"]
-TEAMS_BY_PLAYERS = {2: 0, 3: 0, 4: 2, 5: 0, 6: 3}
 DEFAULT_MAX_ROUNDS = 20
 
 _CARD = card_id("a card id, e.g. trolls-3, mimic-2, song-summer")
@@ -272,6 +273,9 @@ class Encantados(Engine[State]):
 
     def load(self, data: Mapping[str, Any]) -> State:
         return load_state(data)
+
+    def check_state(self, state: State) -> None:
+        check_state(state)
 
     # --- hidden information ----------------------------------------------------------
 
