@@ -30,12 +30,13 @@ Actions, one example each (card ids from :mod:`engines.encantados.cards`)::
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
-from engines.base import Action, Engine, Option, Outcome, ranks_from_scores
+from engines.base import Action, Engine, Event, Option, Outcome, ranks_from_scores
 from engines.encantados import turn
 from engines.encantados.cards import RACES, SONGS_GROUP
+from engines.encantados.events import EVENT_KINDS, view_event
 from engines.encantados.explain import explain
 from engines.encantados.invariants import check_state
 from engines.encantados.state import State, load_state
@@ -202,6 +203,7 @@ class Encantados(Engine[State]):
     action_kinds: ClassVar[Mapping[str, JSON]] = ACTION_KINDS
     view_schema: ClassVar[JSON] = VIEW_SCHEMA
     rules_notes: ClassVar[tuple[str, ...]] = RULES_NOTES
+    event_kinds: ClassVar[Mapping[str, JSON]] = EVENT_KINDS
 
     # --- set-up --------------------------------------------------------------------
 
@@ -265,6 +267,17 @@ class Encantados(Engine[State]):
 
     def advance(self, state: State, seat: int, action: Action) -> None:
         turn.advance(state, seat, action)
+
+    def events(self, before: State, seat: int, action: Action, after: State) -> list[Event]:
+        """Replays ``action`` on a copy of ``before`` with recording on (see :mod:`.events`):
+        the service's path only, so ``advance`` itself records nothing."""
+        replay = before.clone()
+        replay.events = []
+        turn.advance(replay, seat, action)
+        return replay.events
+
+    def view_event(self, event: Event, viewer: int | None, seats: Sequence[SeatInfo]) -> Event:
+        return view_event(event, viewer, seats)
 
     # --- serialisation -------------------------------------------------------------
 

@@ -74,6 +74,9 @@ class State:
     end_reason: str = ""
     shared: bool = field(default=False, compare=False)
     """Whether ``gardens`` may be shared with a clone: copy it (:meth:`own_gardens`) first."""
+    events: list[dict[str, Any]] | None = field(default=None, compare=False)
+    """Where the effects of the actions applied are recorded (see :mod:`.events`); None,
+    the default, records nothing. Never dumped nor cloned."""
 
     def clone(self) -> State:
         copy = State(

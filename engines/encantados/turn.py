@@ -20,7 +20,7 @@ from engines.deck import deal, shuffled
 from engines.encantados import abilities as ab
 from engines.encantados import songs
 from engines.encantados.cards import KIND, MIMIC, RACE_SET, RANK, SONG_SET, deck_ids
-from engines.encantados.scoring import round_scores
+from engines.encantados.scoring import garden_score, hand_score, round_scores
 from engines.encantados.state import State
 from engines.rng import stream
 
@@ -92,6 +92,13 @@ def start_round(state: State, starter: int) -> None:
     state.pending = []
     state.searched = []
     state.moving = ""
+    if state.events is not None:
+        state.events.append({"type": "round_started", "round": state.round,
+                             "starter": starter, "draw_pile": len(pile)})
+        state.events.extend(
+            {"type": "dealt", "seat": seat, "count": len(hand), "cards": list(hand)}
+            for seat, hand in enumerate(state.hands)
+        )
 
 
 def sorted_hand(cards: list[str]) -> list[str]:
@@ -122,18 +129,24 @@ def round_over_by_hands(state: State) -> bool:
 
 def end_turn(state: State) -> None:
     state.song_or_trade = state.new_race = False
-    if state.ran_out or not state.pile or round_over_by_hands(state):
-        finish_round(state)
+    pile_out = state.ran_out or not state.pile
+    if pile_out or round_over_by_hands(state):
+        finish_round(state, "draw_pile" if pile_out else "hands")
         return
     order = state.order
-    state.current = order[(order.index(state.current) + 1) % len(order)]
+    ended = state.current
+    state.current = order[(order.index(ended) + 1) % len(order)]
     state.phase = "draw"
+    if state.events is not None:
+        state.events.append({"type": "turn_ended", "seat": ended, "next": state.current})
 
 
-def finish_round(state: State) -> None:
+def finish_round(state: State, cause: str) -> None:
     scored = round_scores(state)
     state.last_round = scored
     state.scores = [a + b for a, b in zip(state.scores, scored, strict=True)]
+    if state.events is not None:
+        record_scores(state, cause, scored)
     top = max(state.scores)
     if state.round >= state.max_rounds:
         state.phase = "over"
@@ -143,6 +156,24 @@ def finish_round(state: State) -> None:
         state.end_reason = f"a score reached {TARGET_SCORE} at the end of round {state.round}"
     else:
         start_round(state, next_starter(state))
+        return
+    if state.events is not None:
+        ranks = final_ranks(state)
+        state.events.append({"type": "game_ended", "reason": state.end_reason,
+                             "winners": [s for s, r in enumerate(ranks) if r == 1]})
+
+
+def record_scores(state: State, cause: str, scored: list[int]) -> None:
+    """The events of a round's end: why it ended, and each unit's score (hands apart)."""
+    assert state.events is not None
+    state.events.append({"type": "round_ended", "round": state.round, "cause": cause})
+    units = []
+    for unit, total in enumerate(state.scores):
+        hands = sum(hand_score(state.hands[seat]) for seat in state.members(unit))
+        units.append({"unit": unit, "seats": state.members(unit),
+                      "garden": garden_score(state.gardens[unit]), "hands": hands,
+                      "round": scored[unit], "total": total})
+    state.events.append({"type": "scored", "round": state.round, "units": units})
 
 
 def seat_scores(state: State) -> list[int]:
@@ -332,27 +363,24 @@ def advance(state: State, seat: int, action: Action) -> None:
             if ab.garden_has(state, seat, "dwarves"):
                 state.pending.append(("take", seat, index))
             else:
-                ab.add_sorted(state.hands[seat], songs.pile_list(state, index).pop())
+                take_from_pile(state, seat, index, songs.pile_list(state, index)[-1])
     elif kind == "take":
         _, _, index = state.pending.pop()
-        songs.pile_list(state, index).remove(action["card"])
-        ab.add_sorted(state.hands[seat], action["card"])
+        take_from_pile(state, seat, index, action["card"])
     elif kind == "keep":
         ab.keep(state, seat, action["card"])
     elif kind == "keep_all":
         ab.keep_all(state, seat)
     elif kind == "search_discard":
         state.pending.pop()
-        state.hands[seat].remove(action["card"])
-        state.search_discard.append(action["card"])
+        discard(state, seat, action["card"], state.search_discard)
     elif kind == "play_song":
         songs.play_song(state, seat, action["card"])
     elif kind == "trade_give":
         give_in_trade(state, seat, action["card"])
     elif kind == "trade_return":
         _, _, returned = state.pending.pop()
-        state.hands[seat].remove(action["card"])
-        ab.add_sorted(state.hands[partner(state, seat)], action["card"])
+        pass_card(state, seat, action["card"])
         if returned == 0:
             state.pending.append(("trade_return", seat, 1))
     elif kind == "lay_race":
@@ -363,6 +391,9 @@ def advance(state: State, seat: int, action: Action) -> None:
         race = KIND[cards[0]]
         state.own_gardens()[state.unit(seat)][race] = list(cards)
         state.new_race = True
+        if state.events is not None:
+            state.events.append({"type": "laid", "seat": seat, "garden": state.unit(seat),
+                                 "race": race, "cards": list(cards), "new_race": True})
         ab.trigger(state, seat, race)
     elif kind == "expand":
         card = action["card"]
@@ -371,6 +402,9 @@ def advance(state: State, seat: int, action: Action) -> None:
         garden = state.own_gardens()[state.unit(seat)]
         first = race not in garden
         ab.add_to_garden(garden, race, card)
+        if state.events is not None:
+            state.events.append({"type": "laid", "seat": seat, "garden": state.unit(seat),
+                                 "race": race, "cards": [card], "new_race": False})
         if first:
             ab.trigger(state, seat, race)
     elif kind == "end_laying":
@@ -379,27 +413,58 @@ def advance(state: State, seat: int, action: Action) -> None:
         else:  # nothing to discard (a Gnome search of the pile's last card): turn over
             end_turn(state)
     elif kind == "discard":
-        state.hands[seat].remove(action["card"])
-        state.end_discard.append(action["card"])
+        discard(state, seat, action["card"], state.end_discard)
         end_turn(state)
     elif kind == "choose_player":
         songs.choose_player(state, action["seat"])
     elif kind == "choose_pile":
         songs.choose_pile(state, seat, songs.PILES.index(action["pile"]))
     elif kind == "kobold":
-        ab.kobold(state, action["garden"], action["card"])
+        ab.kobold(state, seat, action["garden"], action["card"])
     elif kind == "troll_take":
         ab.troll_take(state, seat, action["garden"], action["card"])
     elif kind == "troll_place":
-        ab.troll_place(state, action["garden"], action["group"])
+        ab.troll_place(state, seat, action["garden"], action["group"])
     else:
         raise ValueError(f"unknown action type {kind!r}")
 
 
+def take_from_pile(state: State, seat: int, index: int, card: str) -> None:
+    """``card`` of discard pile ``index`` (its top, or any with Dwarves) into the hand."""
+    pile = songs.pile_list(state, index)
+    if pile[-1] == card:
+        pile.pop()
+    else:
+        pile.remove(card)
+    ab.add_sorted(state.hands[seat], card)
+    if state.events is not None:
+        state.events.append({"type": "drew", "seat": seat, "source": songs.PILES[index],
+                             "count": 1, "cards": [card]})
+
+
+def discard(state: State, seat: int, card: str, pile: list[str]) -> None:
+    """``card`` from the hand of ``seat`` face up onto ``pile``."""
+    state.hands[seat].remove(card)
+    pile.append(card)
+    if state.events is not None:
+        name = "search_discard" if pile is state.search_discard else "end_discard"
+        state.events.append({"type": "discarded", "seat": seat, "pile": name,
+                             "cards": [card]})
+
+
+def pass_card(state: State, seat: int, card: str) -> None:
+    """A trade: ``card`` from the hand of ``seat`` to its partner's."""
+    state.hands[seat].remove(card)
+    to = partner(state, seat)
+    ab.add_sorted(state.hands[to], card)
+    if state.events is not None:
+        state.events.append({"type": "traded", "seat": seat, "to": to, "count": 1,
+                             "cards": [card]})
+
+
 def give_in_trade(state: State, seat: int, card: str) -> None:
     """Team trade: the first of two cards (opening the trade) or the second one."""
-    state.hands[seat].remove(card)
-    ab.add_sorted(state.hands[partner(state, seat)], card)
+    pass_card(state, seat, card)
     if state.pending and state.pending[-1][0] == "trade_give":
         state.pending.pop()
         state.pending.append(("trade_return", partner(state, seat), 0))
