@@ -625,6 +625,28 @@ def test_dump_load_round_trip_and_clone_independence() -> None:
     assert after.gardens is state.gardens  # shared until one of them changes a garden
 
 
+def test_views_validate_against_the_view_schema_along_random_games() -> None:
+    """The schema is strict (no unknown fields, enums, minimums): real views fit it."""
+    import jsonschema
+
+    validator = jsonschema.Draft202012Validator(dict(E.view_schema))
+    kinds: set[str] = set()
+    for players in E.player_counts:
+        rng = random.Random(players)
+        state = game(players, seed=players)
+        for _ in range(300):
+            if E.outcome(state) is not None:
+                break
+            for viewer in (None, E.to_act(state)[0]):
+                view = E.view(state, viewer)
+                errors = list(validator.iter_errors(view))
+                assert not errors, errors[0].message
+                kinds.update(p["decision"] for p in view["pending"])
+            seat = E.to_act(state)[0]
+            E.advance(state, seat, rng.choice(E.legal_actions(state, seat)))
+    assert {"keep", "trade_give", "trade_return"} <= kinds
+
+
 def test_schemas_have_examples_and_fixed_fields() -> None:
     for kind, schema in E.action_kinds.items():
         assert schema["additionalProperties"] is False
