@@ -53,6 +53,23 @@ VALUES: dict[str, int] = {
 }
 """Printed value of every kind (RULINGS.md)."""
 
+NAMES: dict[str, str] = {
+    "dwarves": "Dwarf", "elves": "Elf", "fairies": "Fairy", "fauns": "Faun",
+    "wisps": "Will-o'-the-wisp", "gnomes": "Gnome", "goblins": "Goblin", "kobolds": "Kobold",
+    "leprechauns": "Leprechaun", "trolls": "Troll", MIMIC: "Mimic",
+    "spring": "Spring song", "summer": "Summer song", "autumn": "Autumn song",
+    "winter": "Winter song",
+}
+"""What one card of each kind is called."""
+
+PLURALS: dict[str, str] = {
+    "dwarves": "Dwarves", "elves": "Elves", "fairies": "Fairies", "fauns": "Fauns",
+    "wisps": "Will-o'-the-wisps", "gnomes": "Gnomes", "goblins": "Goblins",
+    "kobolds": "Kobolds", "leprechauns": "Leprechauns", "trolls": "Trolls", MIMIC: "Mimics",
+    SONGS_GROUP: "songs",
+}
+"""What a group of each race (or the songs) is called."""
+
 KINDS: tuple[str, ...] = (*RACES, MIMIC, *SEASONS)
 """Every kind, in hand order."""
 

@@ -39,8 +39,9 @@ from engines.encantados.cards import RACES, SONGS_GROUP
 from engines.encantados.events import EVENT_KINDS, view_event
 from engines.encantados.explain import explain
 from engines.encantados.invariants import check_state
+from engines.encantados.labels import action_label
 from engines.encantados.state import State, load_state
-from engines.encantados.turn import TEAMS_BY_PLAYERS
+from engines.encantados.turn import TEAM_NAMES, TEAMS_BY_PLAYERS
 from engines.encantados.visibility import (
     HIDDEN_CARD_ACTIONS,
     VIEW_SCHEMA,
@@ -54,7 +55,6 @@ from engines.seats import SeatInfo, interleaved_teams, solo_seats
 
 JSON = dict[str, Any]
 
-TEAM_NAMES = ["A", "B", "C"]
 DEFAULT_MAX_ROUNDS = 20
 
 _CARD = card_id("a card id, e.g. trolls-3, mimic-2, song-summer")
@@ -210,7 +210,7 @@ class Encantados(Engine[State]):
     def seating(self, players: int, options: Mapping[str, Any]) -> list[SeatInfo]:
         teams = TEAMS_BY_PLAYERS[players]
         if teams:
-            return interleaved_teams(TEAM_NAMES[:teams], players)
+            return interleaved_teams(list(TEAM_NAMES[:teams]), players)
         return solo_seats(players)
 
     def setup(self, players: int, options: Mapping[str, Any], seed: int) -> State:
@@ -222,7 +222,7 @@ class Encantados(Engine[State]):
 
     def seats(self, state: State) -> list[SeatInfo]:
         if state.teams:
-            return interleaved_teams(TEAM_NAMES[: state.teams], state.players)
+            return interleaved_teams(list(TEAM_NAMES[: state.teams]), state.players)
         return solo_seats(state.players)
 
     def to_act(self, state: State) -> list[int]:
@@ -278,6 +278,9 @@ class Encantados(Engine[State]):
 
     def view_event(self, event: Event, viewer: int | None, seats: Sequence[SeatInfo]) -> Event:
         return view_event(event, viewer, seats)
+
+    def action_label(self, state: State, seat: int, action: Action) -> str:
+        return action_label(state, seat, action)
 
     # --- serialisation -------------------------------------------------------------
 

@@ -29,6 +29,7 @@ Action = dict[str, Any]
 HAND_SIZES: dict[int, int] = {2: 10, 3: 9, 4: 8, 5: 7, 6: 7}
 TEAMS_BY_PLAYERS: dict[int, int] = {2: 0, 3: 0, 4: 2, 5: 0, 6: 3}
 """Teams of each player count: 4 and 6 players play in pairs."""
+TEAM_NAMES: tuple[str, ...] = ("A", "B", "C")
 TARGET_SCORE = 100
 EMPTY_HANDS_TO_END: dict[int, int] = {2: 1, 3: 2, 5: 2}
 """Solo games: how many empty hands end a round (team games: one team's two hands)."""
