@@ -6,7 +6,8 @@ cards (``"trolls-1"`` ... ``"trolls-10"``), twelve Mimics and two of each song
 (``"song-summer-1"``, ``"song-summer-2"``), so ids stay unique.
 
 A card's *kind* is its race (``"trolls"``), ``"mimic"`` or its season (``"summer"``).
-Values are the rulings' (RULINGS.md): the printed value is what a card scores in a
+Values are the product's own (rules.md, Components): the printed value is what a card
+scores in a
 garden before any ability; a card left in hand scores minus its absolute value.
 """
 
@@ -51,7 +52,7 @@ VALUES: dict[str, int] = {
     "autumn": -3,
     "winter": -3,
 }
-"""Printed value of every kind (RULINGS.md)."""
+"""Printed value of every kind (rules.md, Components)."""
 
 NAMES: dict[str, str] = {
     "dwarves": "Dwarf", "elves": "Elf", "fairies": "Fairy", "fauns": "Faun",

@@ -34,8 +34,10 @@ from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
 from engines.base import Action, Engine, Event, Option, Outcome, ranks_from_scores
+from engines.catalogue import CatalogueEntry
 from engines.encantados import turn
 from engines.encantados.cards import RACES, SONGS_GROUP
+from engines.encantados.catalogue import RULES_FILE, catalogue, interpretations
 from engines.encantados.events import EVENT_KINDS, view_event
 from engines.encantados.explain import explain
 from engines.encantados.invariants import check_state
@@ -142,52 +144,6 @@ FIELDS: dict[str, tuple[str, ...]] = {
 }
 
 
-RULES_NOTES: tuple[str, ...] = (
-    "Card values, deck of 60 (10 races x 5, 6 Mimics, 4 Songs), hand cards scoring minus "
-    "their absolute value, new deal every round, Elves drawing three: as RULINGS.md says.",
-    "First round: seat 0 starts (no fairy sightings online).",
-    "Later rounds: the lowest score (a team's, in team games) starts; among tied units the "
-    "first in turn order from the previous starter.",
-    "Teams: seats i and i+teams are partners; turn order is explicit and team-consecutive "
-    "(4p: 0,2,1,3; 6p: 0,3,1,4,2,5); a team's lower seat plays first.",
-    "A team's score is its shared garden plus both members' hands; every member is given "
-    "the team score in the outcome.",
-    "A new race is exactly 3 cards (2 with 2 Will-o'-the-wisps) of a race not yet in your "
-    "garden; with Wisps one card plus a Mimic is a valid new race; more cards are expansions.",
-    "A Mimic is never laid with or moved to Leprechauns ('no Mimic help' covers expansions).",
-    "Expanding a race in play elsewhere starts it in your garden: that is its first card "
-    "entering, so Goblins, Kobolds and Trolls trigger; cards moved by a Troll trigger "
-    "nothing.",
-    "Abilities count race cards only (Mimics never count) in the garden of the seat they "
-    "serve: the searcher's garden for Spring and Winter searches.",
-    "Elves apply to every search (songs' included); Dwarves only to phase 1 draws, so "
-    "Winter takes the top card only; a Gnome search puts all drawn cards in hand and then "
-    "one card of the hand goes to the search discard.",
-    "A search, Goblins' draw or Autumn draw takes what is left when a pile is short; an "
-    "empty draw pile makes a search do nothing; Autumn or Winter with both discard piles "
-    "empty skip the pile draw.",
-    "The round ends at the end of a turn in which the draw pile became empty (even if a "
-    "Kobold refilled it), or when the rulebook's count of hands (2p: 1, 3p and 5p: 2, team "
-    "games: both hands of a team) are empty at the end of a turn.",
-    "A player without cards still takes turns (draw, keep the last card, discard it); "
-    "with an empty hand at the end of phase 2 (a Gnome search of the pile's last card) the "
-    "turn ends without a discard.",
-    "Trolls and Kobolds: the last race card of a group holding a Mimic cannot be taken "
-    "(the Mimic would be alone).",
-    "Trolls: the card taken may go to any garden, the one it came from included (a Mimic "
-    "to any race there without a Mimic, never Leprechauns).",
-    "Trade: the giver needs 2 cards (the trade keeps the hand size); the partner chooses "
-    "the two cards to give back from its hand, the two received included; only the two "
-    "partners see the cards (log entries are redacted for everyone but the actor).",
-    "Interchangeable copies are offered once: actions name the lowest-numbered copies in a "
-    "hand or garden; Dwarves may take any position of a discard pile.",
-    "The game ends after a round in which a unit reaches 100 with no tie at the top; as a "
-    "safeguard (random or hopeless play can drift negative) it also ends after max_rounds "
-    "rounds (default 20), ties then sharing first place.",
-    "A Kobold card at the bottom of the draw pile is not tracked in views (the log has it).",
-)
-
-
 class Encantados(Engine[State]):
     name: ClassVar[str] = "encantados"
     title: ClassVar[str] = "Encantados"
@@ -202,7 +158,8 @@ class Encantados(Engine[State]):
     )
     action_kinds: ClassVar[Mapping[str, JSON]] = ACTION_KINDS
     view_schema: ClassVar[JSON] = VIEW_SCHEMA
-    rules_notes: ClassVar[tuple[str, ...]] = RULES_NOTES
+    rules_notes: ClassVar[tuple[str, ...]] = interpretations()
+    rules_file: ClassVar[str | None] = str(RULES_FILE)
     event_kinds: ClassVar[Mapping[str, JSON]] = EVENT_KINDS
 
     # --- set-up --------------------------------------------------------------------
@@ -281,6 +238,9 @@ class Encantados(Engine[State]):
 
     def action_label(self, state: State, seat: int, action: Action) -> str:
         return action_label(state, seat, action)
+
+    def catalogue(self) -> list[CatalogueEntry]:
+        return catalogue()
 
     # --- serialisation -------------------------------------------------------------
 
