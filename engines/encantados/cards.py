@@ -7,8 +7,7 @@ cards (``"trolls-1"`` ... ``"trolls-10"``), twelve Mimics and two of each song
 
 A card's *kind* is its race (``"trolls"``), ``"mimic"`` or its season (``"summer"``).
 Values are the product's own (rules.md, Components): the printed value is what a card
-scores in a
-garden before any ability; a card left in hand scores minus its absolute value.
+scores in a garden before any ability; a card left in hand scores minus its absolute value.
 """
 
 from __future__ import annotations
