@@ -17,6 +17,19 @@ from engines.encantados.turn import TEAM_NAMES
 
 PILE_NAMES = {"search_discard": "the search discard", "end_discard": "the end-of-turn discard"}
 
+CARD_LABELS = {
+    "keep": "Keep the {name}",
+    "search_discard": "Put {a} on the search discard",
+    "play_song": "Sing the {name}",
+    "trade_give": "Give {a} to your partner",
+    "trade_return": "Give back {a}",
+    "discard": "Discard {a}, end the turn",
+}
+"""Labels of the actions that name one card of a hand or a search: its kind tells them
+apart ({name}: "Elf", {a}: "an Elf")."""
+
+FIXED_LABELS = {"keep_all": "Keep every searched card (Gnomes)", "end_laying": "Stop laying cards"}
+
 CHOICES = {
     "spring_target": "{who} search{es} (Spring song)",
     "autumn_target": "{who} draw{s} up to four from a discard pile (Autumn song)",
@@ -77,18 +90,10 @@ def action_label(state: State, seat: int, action: dict[str, Any]) -> str:
     if kind == "take":
         pile = songs.pile_list(state, state.pending[-1][2])
         return f"Take the {_card(card)} ({_from_top(pile, card)})"
-    if kind == "keep":
-        return f"Keep the {_card(card)}"
-    if kind == "keep_all":
-        return "Keep every searched card (Gnomes)"
-    if kind == "search_discard":
-        return f"Put {_a(card)} on the search discard"
-    if kind == "play_song":
-        return f"Sing the {_card(card)}"
-    if kind == "trade_give":
-        return f"Give {_a(card)} to your partner"
-    if kind == "trade_return":
-        return f"Give back {_a(card)}"
+    if kind in CARD_LABELS:
+        return CARD_LABELS[kind].format(name=_card(card), a=_a(card))
+    if kind in FIXED_LABELS:
+        return FIXED_LABELS[kind]
     if kind == "lay_race":
         cards = action["cards"]
         race = KIND[cards[0]]
@@ -101,10 +106,6 @@ def action_label(state: State, seat: int, action: dict[str, Any]) -> str:
         if race in state.gardens[state.unit(seat)]:
             return f"Add {_a(card)} to your {PLURALS[race]}"
         return f"Start {PLURALS[race]} in your garden with {_a(card)}"
-    if kind == "end_laying":
-        return "Stop laying cards"
-    if kind == "discard":
-        return f"Discard {_a(card)}, end the turn"
     if kind == "choose_player":
         target = action["seat"]
         yours = target == seat
