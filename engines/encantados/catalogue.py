@@ -12,6 +12,7 @@ from pathlib import Path
 
 from engines.base import rules_sections
 from engines.catalogue import CatalogueEntry
+from engines.encantados.abilities import TRIGGERS
 from engines.encantados.cards import (
     MIMIC,
     MIMICS_PER_DECK,
@@ -26,7 +27,7 @@ from engines.encantados.cards import (
 RULES_FILE = Path(__file__).with_name("rules.md")
 RULES = RULES_FILE.read_text(encoding="utf-8")
 
-FIRST_CARD = frozenset({"goblins", "kobolds", "trolls"})
+FIRST_CARD = frozenset(TRIGGERS)
 """Races whose ability acts once, when their first card enters a garden."""
 
 

@@ -23,33 +23,31 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from engines.encantados.abilities import TRIGGERS
 from engines.encantados.cards import RACES, SEASONS, SONGS_GROUP
+from engines.encantados.songs import PILES
+from engines.schema import card_id, seat_index
 from engines.seats import SeatInfo
 
 JSON = dict[str, Any]
 
-PILES = ["search_discard", "end_discard"]
+
+def card_list(description: str) -> JSON:
+    """Schema of a list of card ids."""
+    return {"type": "array", "items": card_id("a card id"), "description": description}
 
 
-def _seat(description: str) -> JSON:
-    return {"type": "integer", "minimum": 0, "description": description}
-
-
-def _count(description: str) -> JSON:
-    return {"type": "integer", "minimum": 0, "description": description}
-
-
-def _cards(description: str) -> JSON:
-    return {"type": "array", "items": {"type": "string", "description": "a card id"},
-            "description": description}
+def count(description: str, minimum: int = 0) -> JSON:
+    """Schema of a whole number (a count, a garden, a round) of at least ``minimum``."""
+    return {"type": "integer", "minimum": minimum, "description": description}
 
 
 def _enum(values: Sequence[str], description: str) -> JSON:
     return {"type": "string", "enum": list(values), "description": description}
 
 
-_CARD = {"type": "string", "description": "the card's id"}
-_GARDEN = _count("the garden (unit) number")
+_CARD = card_id("the card's id")
+_GARDEN = count("the garden (unit) number")
 _GROUP = _enum([*RACES, SONGS_GROUP], "the group of that garden: a race, or 'songs'")
 _HIDDEN_CARDS = "the cards, shown only to the seats that may see them (else left out)"
 
@@ -69,91 +67,92 @@ def event_kind(kind: str, description: str, properties: JSON, optional: Sequence
 EVENT_KINDS: dict[str, JSON] = {
     "dealt": event_kind(
         "dealt", "A seat is dealt its hand for the new round.",
-        {"seat": _seat("the seat dealt"), "count": _count("cards dealt"),
-         "cards": _cards(_HIDDEN_CARDS)}, optional=["cards"],
+        {"seat": seat_index("the seat dealt"), "count": count("cards dealt"),
+         "cards": card_list(_HIDDEN_CARDS)}, optional=["cards"],
     ),
     "drew": event_kind(
         "drew", "A seat takes cards into its hand from a pile (phase 1 or a discard pile's "
         "top, Dwarves, the Autumn or Winter song, Goblins).",
-        {"seat": _seat("the seat whose hand gets the cards"),
+        {"seat": seat_index("the seat whose hand gets the cards"),
          "source": _enum(["draw_pile", *PILES], "the pile the cards came from"),
-         "count": _count("cards drawn"),
-         "cards": _cards("the cards; from a discard pile everyone sees them, from the draw "
+         "count": count("cards drawn"),
+         "cards": card_list("the cards; from a discard pile everyone sees them, from the draw "
                          "pile only the drawing seat")},
         optional=["cards"],
     ),
     "searched": event_kind(
         "searched", "A search turns up cards from the draw pile for a seat to choose from.",
-        {"seat": _seat("the searching seat"), "count": _count("cards turned up"),
-         "cards": _cards(_HIDDEN_CARDS)}, optional=["cards"],
+        {"seat": seat_index("the searching seat"), "count": count("cards turned up"),
+         "cards": card_list(_HIDDEN_CARDS)}, optional=["cards"],
     ),
     "kept": event_kind(
         "kept", "The searching seat puts searched cards into its hand.",
-        {"seat": _seat("the searching seat"), "count": _count("cards kept"),
-         "cards": _cards(_HIDDEN_CARDS)}, optional=["cards"],
+        {"seat": seat_index("the searching seat"), "count": count("cards kept"),
+         "cards": card_list(_HIDDEN_CARDS)}, optional=["cards"],
     ),
     "discarded": event_kind(
         "discarded", "Cards go face up onto a discard pile.",
-        {"seat": _seat("the seat whose cards they were"),
+        {"seat": seat_index("the seat whose cards they were"),
          "pile": _enum(PILES, "the discard pile"),
-         "cards": _cards("the cards, bottom first")},
+         "cards": card_list("the cards, bottom first")},
     ),
     "song": event_kind(
         "song", "A seat lays a song in its garden; its effect follows.",
-        {"seat": _seat("the singer"), "card": _CARD,
+        {"seat": seat_index("the singer"), "card": _CARD,
          "season": _enum(SEASONS, "the song's season"), "garden": _GARDEN},
     ),
     "chose_player": event_kind(
         "chose_player", "A seat names the player a song or the Goblins act on.",
-        {"seat": _seat("the choosing seat"), "target": _seat("the seat chosen"),
+        {"seat": seat_index("the choosing seat"), "target": seat_index("the seat chosen"),
          "cause": _enum(["spring", "autumn", "goblins"], "what the choice is for")},
     ),
     "traded": event_kind(
         "traded", "In a team game one partner passes a card to the other.",
-        {"seat": _seat("the giving seat"), "to": _seat("the partner receiving"),
-         "count": _count("cards passed (always 1)"),
-         "cards": _cards("the card, shown to the two partners only")},
+        {"seat": seat_index("the giving seat"), "to": seat_index("the partner receiving"),
+         "count": count("cards passed (always 1)"),
+         "cards": card_list("the card, shown to the two partners only")},
         optional=["cards"],
     ),
     "laid": event_kind(
         "laid", "Cards from a hand join a garden: a new race, or an expansion.",
-        {"seat": _seat("the seat laying"), "garden": _GARDEN,
-         "race": _enum(RACES, "the race the cards join"), "cards": _cards("the cards laid"),
+        {"seat": seat_index("the seat laying"), "garden": _GARDEN,
+         "race": _enum(RACES, "the race the cards join"), "cards": card_list("the cards laid"),
          "new_race": {"type": "boolean", "description": "a new race (else an expansion)"}},
     ),
     "ability": event_kind(
         "ability", "The first card of Goblins, Kobolds or Trolls entered a garden: its "
         "owner must now use the ability.",
-        {"seat": _seat("the seat that must act"),
-         "race": _enum(["goblins", "kobolds", "trolls"], "the race whose ability triggers"),
+        {"seat": seat_index("the seat that must act"),
+         "race": _enum(sorted(TRIGGERS), "the race whose ability triggers"),
          "garden": _GARDEN},
     ),
     "buried": event_kind(
         "buried", "Kobolds: a garden card goes to the bottom of the draw pile.",
-        {"seat": _seat("the seat using the Kobolds"), "garden": _GARDEN, "card": _CARD},
+        {"seat": seat_index("the seat using the Kobolds"), "garden": _GARDEN, "card": _CARD},
     ),
     "lifted": event_kind(
         "lifted", "Trolls: a card is taken out of a garden, to be placed in one.",
-        {"seat": _seat("the seat using the Trolls"), "garden": _GARDEN, "card": _CARD},
+        {"seat": seat_index("the seat using the Trolls"), "garden": _GARDEN, "card": _CARD},
     ),
     "placed": event_kind(
         "placed", "Trolls: the card taken is placed in a garden (maybe where it was).",
-        {"seat": _seat("the seat using the Trolls"), "garden": _GARDEN, "group": _GROUP,
+        {"seat": seat_index("the seat using the Trolls"), "garden": _GARDEN, "group": _GROUP,
          "card": _CARD},
     ),
     "turn_ended": event_kind(
         "turn_ended", "A seat's turn is over and the next seat's begins.",
-        {"seat": _seat("the seat whose turn ended"), "next": _seat("the seat to play next")},
+        {"seat": seat_index("the seat whose turn ended"),
+         "next": seat_index("the seat to play next")},
     ),
     "round_ended": event_kind(
         "round_ended", "The round is over: the draw pile ran out during the turn, or enough "
         "hands are empty.",
-        {"round": _count("the round that ended"),
+        {"round": count("the round that ended"),
          "cause": _enum(["draw_pile", "hands"], "what ended it")},
     ),
     "scored": event_kind(
         "scored", "What each garden owner scored for the round.",
-        {"round": _count("the round scored"),
+        {"round": count("the round scored"),
          "units": {
              "type": "array",
              "description": "each garden owner (a seat, or a team), in unit order",
@@ -161,8 +160,8 @@ EVENT_KINDS: dict[str, JSON] = {
                  "type": "object",
                  "description": "one garden owner's score",
                  "properties": {
-                     "unit": _count("the unit (garden) number"),
-                     "seats": {"type": "array", "items": _seat("a seat"),
+                     "unit": count("the unit (garden) number"),
+                     "seats": {"type": "array", "items": seat_index("a seat"),
                                "description": "its seats"},
                      "garden": {"type": "integer", "description": "what its garden scored"},
                      "hands": {"type": "integer",
@@ -178,13 +177,13 @@ EVENT_KINDS: dict[str, JSON] = {
     "round_started": event_kind(
         "round_started", "A new round: gardens and hands cleared, the whole deck shuffled "
         "and dealt.",
-        {"round": _count("the new round's number"), "starter": _seat("the seat playing first"),
-         "draw_pile": _count("cards left in the draw pile")},
+        {"round": count("the new round's number"), "starter": seat_index("the seat playing first"),
+         "draw_pile": count("cards left in the draw pile")},
     ),
     "game_ended": event_kind(
         "game_ended", "The game is over.",
         {"reason": {"type": "string", "description": "why, in words"},
-         "winners": {"type": "array", "items": _seat("a winning seat"),
+         "winners": {"type": "array", "items": seat_index("a winning seat"),
                      "description": "the seats ranked first"}},
     ),
 }

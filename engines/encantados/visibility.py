@@ -14,6 +14,7 @@ from typing import Any
 
 from engines.deck import deal_unknown
 from engines.encantados.cards import KIND, RACES, RANK, SONGS_GROUP, deck_ids
+from engines.encantados.events import card_list
 from engines.encantados.songs import PILES
 from engines.encantados.state import DECISIONS, PHASES, State
 from engines.encantados.turn import seat_scores, to_act
@@ -36,19 +37,14 @@ def _ints(description: str, item: str, minimum: int | None = None) -> JSON:
     return {"type": "array", "items": _int(item, minimum), "description": description}
 
 
-def _cards(description: str) -> JSON:
-    return {"type": "array", "items": {"type": "string", "description": "a card id"},
-            "description": description}
-
-
 _SEAT = "a seat"
 _GARDEN: JSON = {
     "type": "object",
     "description": "one garden: its groups of cards, each race by name and the songs apart; "
     "a race group lists its cards of that race, then its Mimic if it has one",
     "properties": {
-        **{race: _cards(f"the {race} laid here, then their Mimic if any") for race in RACES},
-        SONGS_GROUP: _cards("the songs laid here"),
+        **{race: card_list(f"the {race} laid here, then their Mimic if any") for race in RACES},
+        SONGS_GROUP: card_list("the songs laid here"),
     },
     "additionalProperties": False,
 }
@@ -107,7 +103,7 @@ VIEW_SCHEMA: JSON = {
                 "description": "one seat's hand",
                 "properties": {
                     "count": _int("cards in the hand", 0),
-                    "cards": _cards("the cards, in suit order (the viewer's own hand only)"),
+                    "cards": card_list("the cards, in suit order (the viewer's own hand only)"),
                 },
                 "required": ["count"],
                 "additionalProperties": False,
@@ -120,8 +116,8 @@ VIEW_SCHEMA: JSON = {
             "required": ["count"],
             "additionalProperties": False,
         },
-        "search_discard": _cards("the search discard pile, bottom first, top last"),
-        "end_discard": _cards("the end-of-turn discard pile, bottom first, top last"),
+        "search_discard": card_list("the search discard pile, bottom first, top last"),
+        "end_discard": card_list("the end-of-turn discard pile, bottom first, top last"),
         "turn": {
             "type": "object",
             "description": "what the seat to play has used up this turn",
@@ -147,7 +143,7 @@ VIEW_SCHEMA: JSON = {
                 "seat": {"type": ["integer", "null"], "minimum": 0,
                          "description": "the searching seat (null: no search under way)"},
                 "count": _int("cards turned up", 0),
-                "cards": _cards("the cards turned up (the searcher's view only)"),
+                "cards": card_list("the cards turned up (the searcher's view only)"),
             },
             "required": ["seat", "count"],
             "additionalProperties": False,
