@@ -26,7 +26,7 @@ from typing import Any
 from engines.encantados.abilities import TRIGGERS
 from engines.encantados.cards import RACES, SEASONS, SONGS_GROUP
 from engines.encantados.songs import PILES
-from engines.schema import card_id, seat_index
+from engines.schema import card_id, enum, seat_index
 from engines.seats import SeatInfo
 
 JSON = dict[str, Any]
@@ -43,7 +43,7 @@ def count(description: str, minimum: int = 0) -> JSON:
 
 
 def _enum(values: Sequence[str], description: str) -> JSON:
-    return {"type": "string", "enum": list(values), "description": description}
+    return enum(*values, description=description)
 
 
 _CARD = card_id("the card's id")
