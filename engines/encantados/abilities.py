@@ -62,12 +62,16 @@ def in_play(state: State, race: str) -> bool:
     return any(race in garden for garden in state.gardens)
 
 
+NO_MIMIC_RACE = "leprechauns"
+"""The race no Mimic may ever help (laid with it or joining it)."""
+
+
 def mimic_homes(garden: dict[str, list[str]]) -> list[str]:
     """Races of ``garden`` a Mimic may join: not Leprechauns, no Mimic there yet."""
     return [
         race
         for race in RACES
-        if race != "leprechauns" and (group := garden.get(race)) and KIND[group[-1]] != MIMIC
+        if race != NO_MIMIC_RACE and (group := garden.get(race)) and KIND[group[-1]] != MIMIC
     ]
 
 
@@ -112,8 +116,12 @@ def draw_pile(state: State, count: int) -> list[str]:
 
 def draw_into_hand(state: State, seat: int, count: int) -> None:
     hand = state.hands[seat]
-    for card in draw_pile(state, count):
+    drawn = draw_pile(state, count)
+    for card in drawn:
         add_sorted(hand, card)
+    if state.events is not None:
+        state.events.append({"type": "drew", "seat": seat, "source": "draw_pile",
+                             "count": len(drawn), "cards": drawn})
 
 
 def start_search(state: State, seat: int) -> None:
@@ -122,6 +130,9 @@ def start_search(state: State, seat: int) -> None:
     With fewer cards left, the search draws what there is; with none it does nothing.
     """
     drawn = draw_pile(state, 3 if garden_has(state, seat, "elves") else 2)
+    if state.events is not None:
+        state.events.append({"type": "searched", "seat": seat, "count": len(drawn),
+                             "cards": list(drawn)})
     if drawn:
         state.searched = drawn
         state.pending.append(("keep", seat, 0))
@@ -131,10 +142,14 @@ def keep(state: State, seat: int, card: str) -> None:
     """The searcher keeps ``card``; the other searched cards go to the search discard."""
     state.pending.pop()
     add_sorted(state.hands[seat], card)
-    for other in state.searched:
-        if other != card:
-            state.search_discard.append(other)
+    others = [other for other in state.searched if other != card]
+    state.search_discard.extend(others)
     state.searched = []
+    if state.events is not None:
+        state.events.append({"type": "kept", "seat": seat, "count": 1, "cards": [card]})
+        if others:
+            state.events.append({"type": "discarded", "seat": seat, "pile": "search_discard",
+                                 "cards": others})
 
 
 def keep_all(state: State, seat: int) -> None:
@@ -143,6 +158,9 @@ def keep_all(state: State, seat: int) -> None:
     hand = state.hands[seat]
     for card in state.searched:
         add_sorted(hand, card)
+    if state.events is not None:
+        state.events.append({"type": "kept", "seat": seat, "count": len(state.searched),
+                             "cards": state.searched})
     state.searched = []
     state.pending.append(("search_discard", seat, 0))
 
@@ -161,6 +179,9 @@ def trigger(state: State, seat: int, race: str) -> None:
     decision = TRIGGERS.get(race)
     if decision is not None:
         state.pending.append((decision, seat, 0))
+        if state.events is not None:
+            state.events.append({"type": "ability", "seat": seat, "race": race,
+                                 "garden": state.unit(seat)})
 
 
 def removable(garden: dict[str, list[str]]) -> list[str]:
@@ -203,13 +224,16 @@ def add_to_garden(garden: dict[str, list[str]], group: str, card: str) -> None:
         add_sorted(cards, card)
 
 
-def troll_destinations(state: State, card: str, source: int) -> list[tuple[int, str]]:
-    """(garden, group) pairs the card taken from garden ``source`` may be placed in."""
+def troll_destinations(state: State, card: str) -> list[tuple[int, str]]:
+    """(garden, group) pairs a card a Troll has taken may be placed in.
+
+    Any garden, the one it came from included (a later ruling): a race card or song goes
+    to its own group there, a Mimic to any race without a Mimic (never Leprechauns). So
+    every card that may leave a garden has a place: at least the one it left.
+    """
     out: list[tuple[int, str]] = []
     mimic = KIND[card] == MIMIC
     for g, garden in enumerate(state.gardens):
-        if g == source:
-            continue
         if mimic:
             out.extend((g, race) for race in mimic_homes(garden))
         else:
@@ -217,11 +241,13 @@ def troll_destinations(state: State, card: str, source: int) -> list[tuple[int, 
     return out
 
 
-def kobold(state: State, garden: int, card: str) -> None:
+def kobold(state: State, seat: int, garden: int, card: str) -> None:
     """Kobolds: ``card`` leaves ``garden`` for the bottom of the draw pile."""
     state.pending.pop()
     remove_from_garden(state.own_gardens()[garden], card)
     state.pile.insert(0, card)
+    if state.events is not None:
+        state.events.append({"type": "buried", "seat": seat, "garden": garden, "card": card})
 
 
 def troll_take(state: State, seat: int, garden: int, card: str) -> None:
@@ -229,9 +255,14 @@ def troll_take(state: State, seat: int, garden: int, card: str) -> None:
     remove_from_garden(state.own_gardens()[garden], card)
     state.moving = card
     state.pending.append(("troll_place", seat, garden))
+    if state.events is not None:
+        state.events.append({"type": "lifted", "seat": seat, "garden": garden, "card": card})
 
 
-def troll_place(state: State, garden: int, group: str) -> None:
+def troll_place(state: State, seat: int, garden: int, group: str) -> None:
     state.pending.pop()
     add_to_garden(state.own_gardens()[garden], group, state.moving)
+    if state.events is not None:
+        state.events.append({"type": "placed", "seat": seat, "garden": garden,
+                             "group": group, "card": state.moving})
     state.moving = ""

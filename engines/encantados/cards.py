@@ -6,8 +6,8 @@ cards (``"trolls-1"`` ... ``"trolls-10"``), twelve Mimics and two of each song
 (``"song-summer-1"``, ``"song-summer-2"``), so ids stay unique.
 
 A card's *kind* is its race (``"trolls"``), ``"mimic"`` or its season (``"summer"``).
-Values are the rulings' (RULINGS.md): the printed value is what a card scores in a
-garden before any ability; a card left in hand scores minus its absolute value.
+Values are the product's own (rules.md, Components): the printed value is what a card
+scores in a garden before any ability; a card left in hand scores minus its absolute value.
 """
 
 from __future__ import annotations
@@ -51,7 +51,24 @@ VALUES: dict[str, int] = {
     "autumn": -3,
     "winter": -3,
 }
-"""Printed value of every kind (RULINGS.md)."""
+"""Printed value of every kind (rules.md, Components)."""
+
+NAMES: dict[str, str] = {
+    "dwarves": "Dwarf", "elves": "Elf", "fairies": "Fairy", "fauns": "Faun",
+    "wisps": "Will-o'-the-wisp", "gnomes": "Gnome", "goblins": "Goblin", "kobolds": "Kobold",
+    "leprechauns": "Leprechaun", "trolls": "Troll", MIMIC: "Mimic",
+    "spring": "Spring song", "summer": "Summer song", "autumn": "Autumn song",
+    "winter": "Winter song",
+}
+"""What one card of each kind is called."""
+
+PLURALS: dict[str, str] = {
+    "dwarves": "Dwarves", "elves": "Elves", "fairies": "Fairies", "fauns": "Fauns",
+    "wisps": "Will-o'-the-wisps", "gnomes": "Gnomes", "goblins": "Goblins",
+    "kobolds": "Kobolds", "leprechauns": "Leprechauns", "trolls": "Trolls", MIMIC: "Mimics",
+    SONGS_GROUP: "songs",
+}
+"""What a group of each race (or the songs) is called."""
 
 KINDS: tuple[str, ...] = (*RACES, MIMIC, *SEASONS)
 """Every kind, in hand order."""

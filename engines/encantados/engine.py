@@ -30,14 +30,20 @@ Actions, one example each (card ids from :mod:`engines.encantados.cards`)::
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
-from engines.base import Action, Engine, Option, Outcome, ranks_from_scores
+from engines.base import Action, Engine, Event, Option, Outcome, ranks_from_scores
+from engines.catalogue import CatalogueEntry
 from engines.encantados import turn
 from engines.encantados.cards import RACES, SONGS_GROUP
+from engines.encantados.catalogue import RULES_FILE, catalogue, interpretations
+from engines.encantados.events import EVENT_KINDS, view_event
 from engines.encantados.explain import explain
+from engines.encantados.invariants import check_state
+from engines.encantados.labels import action_label
 from engines.encantados.state import State, load_state
+from engines.encantados.turn import TEAM_NAMES, TEAMS_BY_PLAYERS
 from engines.encantados.visibility import (
     HIDDEN_CARD_ACTIONS,
     VIEW_SCHEMA,
@@ -51,8 +57,6 @@ from engines.seats import SeatInfo, interleaved_teams, solo_seats
 
 JSON = dict[str, Any]
 
-TEAM_NAMES = ["A", "B", "C"]
-TEAMS_BY_PLAYERS = {2: 0, 3: 0, 4: 2, 5: 0, 6: 3}
 DEFAULT_MAX_ROUNDS = 20
 
 _CARD = card_id("a card id, e.g. trolls-3, mimic-2, song-summer")
@@ -140,50 +144,6 @@ FIELDS: dict[str, tuple[str, ...]] = {
 }
 
 
-RULES_NOTES: tuple[str, ...] = (
-    "Card values, deck of 60 (10 races x 5, 6 Mimics, 4 Songs), hand cards scoring minus "
-    "their absolute value, new deal every round, Elves drawing three: as RULINGS.md says.",
-    "First round: seat 0 starts (no fairy sightings online).",
-    "Later rounds: the lowest score (a team's, in team games) starts; among tied units the "
-    "first in turn order from the previous starter.",
-    "Teams: seats i and i+teams are partners; turn order is explicit and team-consecutive "
-    "(4p: 0,2,1,3; 6p: 0,3,1,4,2,5); a team's lower seat plays first.",
-    "A team's score is its shared garden plus both members' hands; every member is given "
-    "the team score in the outcome.",
-    "A new race is exactly 3 cards (2 with 2 Will-o'-the-wisps) of a race not yet in your "
-    "garden; with Wisps one card plus a Mimic is a valid new race; more cards are expansions.",
-    "A Mimic is never laid with or moved to Leprechauns ('no Mimic help' covers expansions).",
-    "Expanding a race in play elsewhere starts it in your garden: that is its first card "
-    "entering, so Goblins, Kobolds and Trolls trigger; cards moved by a Troll trigger "
-    "nothing.",
-    "Abilities count race cards only (Mimics never count) in the garden of the seat they "
-    "serve: the searcher's garden for Spring and Winter searches.",
-    "Elves apply to every search (songs' included); Dwarves only to phase 1 draws, so "
-    "Winter takes the top card only; a Gnome search puts all drawn cards in hand and then "
-    "one card of the hand goes to the search discard.",
-    "A search, Goblins' draw or Autumn draw takes what is left when a pile is short; an "
-    "empty draw pile makes a search do nothing; Autumn or Winter with both discard piles "
-    "empty skip the pile draw.",
-    "The round ends at the end of a turn in which the draw pile became empty (even if a "
-    "Kobold refilled it), or when the rulebook's count of hands (2p: 1, 3p and 5p: 2, team "
-    "games: both hands of a team) are empty at the end of a turn.",
-    "A player without cards still takes turns (draw, keep the last card, discard it); "
-    "with an empty hand at the end of phase 2 (a Gnome search of the pile's last card) the "
-    "turn ends without a discard.",
-    "Trolls and Kobolds: the last race card of a group holding a Mimic cannot be taken "
-    "(the Mimic would be alone); a Troll moves a card to a different garden only.",
-    "Trade: the giver needs 2 cards (the trade keeps the hand size); the partner chooses "
-    "the two cards to give back from its hand, the two received included; only the two "
-    "partners see the cards (log entries are redacted for everyone but the actor).",
-    "Interchangeable copies are offered once: actions name the lowest-numbered copies in a "
-    "hand or garden; Dwarves may take any position of a discard pile.",
-    "The game ends after a round in which a unit reaches 100 with no tie at the top; as a "
-    "safeguard (random or hopeless play can drift negative) it also ends after max_rounds "
-    "rounds (default 20), ties then sharing first place.",
-    "A Kobold card at the bottom of the draw pile is not tracked in views (the log has it).",
-)
-
-
 class Encantados(Engine[State]):
     name: ClassVar[str] = "encantados"
     title: ClassVar[str] = "Encantados"
@@ -198,14 +158,16 @@ class Encantados(Engine[State]):
     )
     action_kinds: ClassVar[Mapping[str, JSON]] = ACTION_KINDS
     view_schema: ClassVar[JSON] = VIEW_SCHEMA
-    rules_notes: ClassVar[tuple[str, ...]] = RULES_NOTES
+    rules_notes: ClassVar[tuple[str, ...]] = interpretations()
+    rules_file: ClassVar[str | None] = str(RULES_FILE)
+    event_kinds: ClassVar[Mapping[str, JSON]] = EVENT_KINDS
 
     # --- set-up --------------------------------------------------------------------
 
     def seating(self, players: int, options: Mapping[str, Any]) -> list[SeatInfo]:
         teams = TEAMS_BY_PLAYERS[players]
         if teams:
-            return interleaved_teams(TEAM_NAMES[:teams], players)
+            return interleaved_teams(list(TEAM_NAMES[:teams]), players)
         return solo_seats(players)
 
     def setup(self, players: int, options: Mapping[str, Any], seed: int) -> State:
@@ -217,19 +179,17 @@ class Encantados(Engine[State]):
 
     def seats(self, state: State) -> list[SeatInfo]:
         if state.teams:
-            return interleaved_teams(TEAM_NAMES[: state.teams], state.players)
+            return interleaved_teams(list(TEAM_NAMES[: state.teams]), state.players)
         return solo_seats(state.players)
 
     def to_act(self, state: State) -> list[int]:
         return turn.to_act(state)
 
     def legal_actions(self, state: State, seat: int) -> list[Action]:
-        cache = state.cache
-        if cache is not None and cache[0] == seat:
-            return list(cache[1])
-        actions = turn.legal_actions(state, seat)
-        state.cache = (seat, actions)
-        return list(actions)
+        # Not cached on the state: the service and search compute each state's actions
+        # once, so a cache never hit there, cost advance 3 %, and answered stale for a
+        # state edited in place.
+        return turn.legal_actions(state, seat)
 
     def view(self, state: State, seat: int | None) -> JSON:
         return view(state, seat)
@@ -265,6 +225,23 @@ class Encantados(Engine[State]):
     def advance(self, state: State, seat: int, action: Action) -> None:
         turn.advance(state, seat, action)
 
+    def events(self, before: State, seat: int, action: Action, after: State) -> list[Event]:
+        """Replays ``action`` on a copy of ``before`` with recording on (see :mod:`.events`):
+        the service's path only, so ``advance`` itself records nothing."""
+        replay = before.clone()
+        replay.events = []
+        turn.advance(replay, seat, action)
+        return replay.events
+
+    def view_event(self, event: Event, viewer: int | None, seats: Sequence[SeatInfo]) -> Event:
+        return view_event(event, viewer, seats)
+
+    def action_label(self, state: State, seat: int, action: Action) -> str:
+        return action_label(state, seat, action)
+
+    def catalogue(self) -> list[CatalogueEntry]:
+        return catalogue()
+
     # --- serialisation -------------------------------------------------------------
 
     def dump(self, state: State) -> JSON:
@@ -272,6 +249,9 @@ class Encantados(Engine[State]):
 
     def load(self, data: Mapping[str, Any]) -> State:
         return load_state(data)
+
+    def check_state(self, state: State) -> None:
+        check_state(state)
 
     # --- hidden information ----------------------------------------------------------
 

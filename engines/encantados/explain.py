@@ -1,14 +1,23 @@
-"""Human reasons why an action is not legal; never raises, whatever JSON it is given."""
+"""Human reasons why an action is not legal; never raises, whatever JSON it is given.
+
+:mod:`.turn` is the one source of legality: this module decides nothing itself. It is
+called only once ``turn.legal_actions`` has refused an action, and each reason it gives
+either quotes the rule ``turn`` applied (its gates and their texts: the last card, one
+song or trade, one new race, Gnomes) or compares the action with what ``turn`` and
+:mod:`.abilities` offer (the cards in hand, a Mimic's homes, a Troll's destinations, the
+cards that may leave a garden, the size of a new race). What is left is input the game
+cannot hold: unknown card ids, a card named twice.
+"""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from engines.encantados import abilities as ab
-from engines.encantados import songs
+from engines.encantados import songs, turn
 from engines.encantados.cards import DECK_SETS, KIND, MIMIC, RACE_SET, SONG_SET
 from engines.encantados.state import DECISIONS, State
-from engines.encantados.turn import legal_actions
 
 PHASE_TEXT = {
     "draw": "phase 1 (draw a card: 'draw' from the search or a discard pile)",
@@ -49,13 +58,15 @@ def _explain(state: State, seat: int, action: Any, fields: dict[str, tuple[str, 
         if extra:
             parts.append(f"unknown {extra}")
         return f"a {kind} action has exactly the fields {sorted(expected)}: " + ", ".join(parts)
-    legal = legal_actions(state, seat)
+    legal = turn.legal_actions(state, seat)
     if not legal:
         return f"seat {seat} has no decision to make now"
     kinds = sorted({a["type"] for a in legal})
     if kind not in kinds:
         if state.pending:
             decision = state.pending[-1][0]
+            if kind == "keep_all" and decision == "keep":
+                return turn.keep_all_gate(state, seat)
             return f"first {DECISIONS[decision]}; action types now: {kinds}"
         return _wrong_phase(state, seat, kind) + f"; now {PHASE_TEXT[state.phase]}: {kinds}"
     offered = [a for a in legal if a["type"] == kind]
@@ -76,33 +87,34 @@ PHASE_OF = {
 }
 
 
+GATES: dict[str, Callable[[State, int], str]] = {
+    "play_song": turn.song_gate,
+    "trade_give": turn.trade_gate,
+    "lay_race": lambda state, seat: turn.new_race_gate(
+        state, seat, turn.new_race_size(state, seat)),
+    "expand": turn.expand_gate,
+}
+"""The rule of ``turn`` that may close each action kind, with its reason."""
+
+NOTHING_TO: dict[str, str] = {
+    "play_song": "you hold no song",
+    "trade_give": "you hold no card to give",
+    "lay_race": "you hold no new race to lay (3 cards of a race not in your garden, 2 with "
+    "2 Will-o'-the-wisps; one Mimic may stand in)",
+    "expand": "none of your cards can expand a race in play",
+}
+"""What is missing when a kind's rule allows it but no card of the hand fits."""
+
+
 def _wrong_phase(state: State, seat: int, kind: str) -> str:
-    hand = state.hands[seat]
     phase = PHASE_OF.get(kind)
     if phase is None:
         return f"there is no pending decision that a {kind} action answers"
     if phase != state.phase:
         return f"{kind} belongs to {PHASE_TEXT[phase]}"
-    if state.phase == "lay":
-        if kind in ("play_song", "trade_give", "lay_race", "expand") and len(hand) < 2:
-            return "you cannot play the last card in your hand during phase 2"
-        if kind == "play_song":
-            if state.song_or_trade:
-                return "only one song or one trade per turn, and you already used it"
-            return "you hold no song"
-        if kind == "trade_give":
-            if not state.teams:
-                return "trades exist only in the team game (4 or 6 players)"
-            return "only one song or one trade per turn, and you already used it"
-        if kind == "lay_race":
-            if state.new_race:
-                return "only one new race per turn, and you already laid one"
-            return "you hold no new race to lay (3 cards of a race, 2 with 2 Will-o'-the-wisps)"
-        if kind == "expand":
-            return "none of your cards can expand a race in play"
-    if kind == "keep_all":
-        return "keeping every searched card needs 2 Gnomes in your garden"
-    return f"{kind} is not possible now"
+    gate = GATES.get(kind)
+    reason = gate(state, seat) if gate is not None else ""
+    return reason or NOTHING_TO.get(kind, f"{kind} is not possible now")
 
 
 def _card_reason(state: State, card: Any) -> str:
@@ -182,8 +194,6 @@ def _field_reason(
             group = garden.get(KIND[card], [])
             if group and ab.has_mimic(group) and len(group) == 2:
                 return f"{card} may not leave its Mimic alone in the garden: move the Mimic first"
-        if kind == "troll_take" and not ab.troll_destinations(state, card, action["garden"]):
-            return f"no other garden can take {card}"
         return _copy_hint(card, kind, offered)
     return ""
 
@@ -198,18 +208,14 @@ def _garden_reason(state: State, garden: Any) -> str:
 
 def _troll_place_reason(state: State, action: dict[str, Any]) -> str:
     garden = action["garden"]
-    source = state.pending[-1][2]
-    if garden == source:
-        return f"{state.moving} must go to another garden than the one it left"
-    group = action["group"]
+    places = ab.troll_destinations(state, state.moving)
+    groups = [group for g, group in places if g == garden]
     if KIND[state.moving] == MIMIC:
-        if group not in ab.mimic_homes(state.gardens[garden]):
-            return (
-                f"a Mimic joins a race of that garden that has no Mimic and is not "
-                f"Leprechauns: {ab.mimic_homes(state.gardens[garden])}"
-            )
-        return ""
-    return f"{state.moving} goes to the group {ab.group_of(state.moving)!r}, not {_show(group)}"
+        return (
+            f"a Mimic joins a race without a Mimic, never Leprechauns: in garden {garden} "
+            f"that is {groups or 'none'}, not {_show(action['group'])}"
+        )
+    return f"{state.moving} goes to the group {groups[0]!r}, not {_show(action['group'])}"
 
 
 def _expand_reason(state: State, seat: int, card: str, race: Any) -> str:
@@ -220,13 +226,13 @@ def _expand_reason(state: State, seat: int, card: str, race: Any) -> str:
         return f"race must be a race name, not {_show(race)}"
     garden = state.gardens[state.unit(seat)]
     if kind == MIMIC:
-        if race == "leprechauns":
+        if race in ab.mimic_homes(garden):
+            return ""
+        if race == turn.NO_MIMIC_RACE:
             return "Mimics can never help Leprechauns"
         if race not in garden:
             return f"a Mimic must join {race} already in your garden (never alone)"
-        if ab.has_mimic(garden[race]):
-            return f"your {race} already have a Mimic (at most one per race)"
-        return ""
+        return f"your {race} already have a Mimic (at most one per race)"
     if kind != race:
         return f"{card} can only expand {kind}, not {race}"
     if not ab.in_play(state, race):
@@ -256,18 +262,19 @@ def _lay_race_reason(state: State, seat: int, cards: Any) -> str:
     if len(races) != 1:
         return "a new race is cards of one race (one Mimic may replace one of them)"
     race = races.pop()
-    if mimics and race == "leprechauns":
+    if mimics and race == turn.NO_MIMIC_RACE:
         return "Mimics cannot be used to help put Leprechauns into play"
     if race in state.gardens[state.unit(seat)]:
         return f"{race} are already in your garden: expand them instead"
-    need = 2 if ab.garden_has(state, seat, "wisps") else 3
+    need = turn.new_race_size(state, seat)
     if len(cards) != need:
         return f"a new race is laid with exactly {need} cards (expand it for more)"
-    if len(hand) <= need:
-        return "you cannot play the last card in your hand during phase 2"
+    gate = turn.new_race_gate(state, seat, need)
+    if gate:
+        return gate
     lowest = [
         a["cards"]
-        for a in legal_actions(state, seat)
+        for a in turn.legal_actions(state, seat)
         if a["type"] == "lay_race" and KIND[a["cards"][0]] == race
     ]
     return f"copies are interchangeable: lay the lowest-numbered ones, e.g. {lowest}"

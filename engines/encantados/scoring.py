@@ -1,4 +1,4 @@
-"""End-of-round scoring (values from RULINGS.md).
+"""End-of-round scoring (values as rules.md, Components, gives them).
 
 A garden scores each card's value: races their printed value; Leprechauns -4 each, +4
 each with 2 or more Leprechauns there; Mimics -3, 0 with 2 or more Fairies there; songs

@@ -42,6 +42,9 @@ def play_song(state: State, seat: int, card: str) -> None:
         add_sorted(songs, card)
     state.song_or_trade = True
     season = KIND[card]
+    if state.events is not None:
+        state.events.append({"type": "song", "seat": seat, "card": card, "season": season,
+                             "garden": state.unit(seat)})
     if season == "spring":
         state.pending.append(("spring_target", seat, 0))
     elif season == "autumn":
@@ -53,9 +56,15 @@ def play_song(state: State, seat: int, card: str) -> None:
             start_search(state, seat)
 
 
+CHOICE_CAUSE = {"spring_target": "spring", "autumn_target": "autumn", "goblin_target": "goblins"}
+
+
 def choose_player(state: State, target: int) -> None:
     """Resolve the pending choice of a player (Spring, Autumn, Goblins)."""
-    decision, _, _ = state.pending.pop()
+    decision, seat, _ = state.pending.pop()
+    if state.events is not None:
+        state.events.append({"type": "chose_player", "seat": seat, "target": target,
+                             "cause": CHOICE_CAUSE[decision]})
     if decision == "spring_target":
         start_search(state, target)
     elif decision == "autumn_target":
@@ -71,8 +80,13 @@ def choose_pile(state: State, seat: int, index: int) -> None:
     pile = pile_list(state, index)
     hand = state.hands[seat]
     count = AUTUMN_DRAW if decision == "autumn_pile" else 1
+    drawn: list[str] = []
     while count > 0 and pile:
-        add_sorted(hand, pile.pop())
+        drawn.append(pile.pop())
+        add_sorted(hand, drawn[-1])
         count -= 1
+    if state.events is not None:
+        state.events.append({"type": "drew", "seat": seat, "source": PILES[index],
+                             "count": len(drawn), "cards": drawn})
     if decision == "winter_pile":
         start_search(state, seat)

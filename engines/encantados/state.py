@@ -72,10 +72,11 @@ class State:
     searched: list[str] = field(default_factory=list)
     moving: str = ""
     end_reason: str = ""
-    cache: tuple[int, list[dict[str, Any]]] | None = field(default=None, compare=False)
-    """Legal actions last computed (seat, actions); never dumped, dropped on change."""
     shared: bool = field(default=False, compare=False)
     """Whether ``gardens`` may be shared with a clone: copy it (:meth:`own_gardens`) first."""
+    events: list[dict[str, Any]] | None = field(default=None, compare=False)
+    """Where the effects of the actions applied are recorded (see :mod:`.events`); None,
+    the default, records nothing. Never dumped nor cloned."""
 
     def clone(self) -> State:
         copy = State(
@@ -104,7 +105,6 @@ class State:
             self.searched[:],
             self.moving,
             self.end_reason,
-            None,
             True,
         )
         self.shared = True

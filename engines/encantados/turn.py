@@ -20,13 +20,16 @@ from engines.deck import deal, shuffled
 from engines.encantados import abilities as ab
 from engines.encantados import songs
 from engines.encantados.cards import KIND, MIMIC, RACE_SET, RANK, SONG_SET, deck_ids
-from engines.encantados.scoring import round_scores
+from engines.encantados.scoring import garden_score, hand_score, round_scores
 from engines.encantados.state import State
 from engines.rng import stream
 
 Action = dict[str, Any]
 
 HAND_SIZES: dict[int, int] = {2: 10, 3: 9, 4: 8, 5: 7, 6: 7}
+TEAMS_BY_PLAYERS: dict[int, int] = {2: 0, 3: 0, 4: 2, 5: 0, 6: 3}
+"""Teams of each player count: 4 and 6 players play in pairs."""
+TEAM_NAMES: tuple[str, ...] = ("A", "B", "C")
 TARGET_SCORE = 100
 EMPTY_HANDS_TO_END: dict[int, int] = {2: 1, 3: 2, 5: 2}
 """Solo games: how many empty hands end a round (team games: one team's two hands)."""
@@ -90,6 +93,13 @@ def start_round(state: State, starter: int) -> None:
     state.pending = []
     state.searched = []
     state.moving = ""
+    if state.events is not None:
+        state.events.append({"type": "round_started", "round": state.round,
+                             "starter": starter, "draw_pile": len(pile)})
+        state.events.extend(
+            {"type": "dealt", "seat": seat, "count": len(hand), "cards": list(hand)}
+            for seat, hand in enumerate(state.hands)
+        )
 
 
 def sorted_hand(cards: list[str]) -> list[str]:
@@ -120,18 +130,24 @@ def round_over_by_hands(state: State) -> bool:
 
 def end_turn(state: State) -> None:
     state.song_or_trade = state.new_race = False
-    if state.ran_out or not state.pile or round_over_by_hands(state):
-        finish_round(state)
+    pile_out = state.ran_out or not state.pile
+    if pile_out or round_over_by_hands(state):
+        finish_round(state, "draw_pile" if pile_out else "hands")
         return
     order = state.order
-    state.current = order[(order.index(state.current) + 1) % len(order)]
+    ended = state.current
+    state.current = order[(order.index(ended) + 1) % len(order)]
     state.phase = "draw"
+    if state.events is not None:
+        state.events.append({"type": "turn_ended", "seat": ended, "next": state.current})
 
 
-def finish_round(state: State) -> None:
+def finish_round(state: State, cause: str) -> None:
     scored = round_scores(state)
     state.last_round = scored
     state.scores = [a + b for a, b in zip(state.scores, scored, strict=True)]
+    if state.events is not None:
+        record_scores(state, cause, scored)
     top = max(state.scores)
     if state.round >= state.max_rounds:
         state.phase = "over"
@@ -141,6 +157,24 @@ def finish_round(state: State) -> None:
         state.end_reason = f"a score reached {TARGET_SCORE} at the end of round {state.round}"
     else:
         start_round(state, next_starter(state))
+        return
+    if state.events is not None:
+        ranks = final_ranks(state)
+        state.events.append({"type": "game_ended", "reason": state.end_reason,
+                             "winners": [s for s, r in enumerate(ranks) if r == 1]})
+
+
+def record_scores(state: State, cause: str, scored: list[int]) -> None:
+    """The events of a round's end: why it ended, and each unit's score (hands apart)."""
+    assert state.events is not None
+    state.events.append({"type": "round_ended", "round": state.round, "cause": cause})
+    units = []
+    for unit, total in enumerate(state.scores):
+        hands = sum(hand_score(state.hands[seat]) for seat in state.members(unit))
+        units.append({"unit": unit, "seats": state.members(unit),
+                      "garden": garden_score(state.gardens[unit]), "hands": hands,
+                      "round": scored[unit], "total": total})
+    state.events.append({"type": "scored", "round": state.round, "units": units})
 
 
 def seat_scores(state: State) -> list[int]:
@@ -150,6 +184,48 @@ def seat_scores(state: State) -> list[int]:
 
 def final_ranks(state: State) -> tuple[int, ...]:
     return ranks_from_scores(seat_scores(state))
+
+
+# --- the turn's rules, each stated once: legal_actions obeys them, explain quotes them ---
+
+LAST_CARD = "you cannot play the last card in your hand during phase 2"
+SONG_OR_TRADE_USED = "only one song or one trade per turn, and you already used it"
+SOLO_GAME = "trades exist only in the team game (4 or 6 players)"
+NEW_RACE_USED = "only one new race per turn, and you already laid one"
+NO_GNOMES = "keeping every searched card needs 2 Gnomes in your garden"
+NO_MIMIC_RACE = ab.NO_MIMIC_RACE
+
+
+def new_race_size(state: State, seat: int) -> int:
+    """Cards a new race is laid with: 3, or 2 with 2 Will-o'-the-wisps in the garden."""
+    return 2 if ab.garden_has(state, seat, "wisps") else 3
+
+
+def expand_gate(state: State, seat: int) -> str:
+    """Why ``seat`` may lay no card now ('' when it may): the last-card rule."""
+    return LAST_CARD if len(state.hands[seat]) < 2 else ""
+
+
+def song_gate(state: State, seat: int) -> str:
+    """Why ``seat`` may lay no song now ('' when it may)."""
+    return SONG_OR_TRADE_USED if state.song_or_trade else expand_gate(state, seat)
+
+
+def trade_gate(state: State, seat: int) -> str:
+    """Why ``seat`` may start no trade now ('' when it may): a song's rule, teams only."""
+    return song_gate(state, seat) if state.teams else SOLO_GAME
+
+
+def new_race_gate(state: State, seat: int, need: int) -> str:
+    """Why ``seat`` may lay no new race of ``need`` cards now ('' when it may)."""
+    if state.new_race:
+        return NEW_RACE_USED
+    return LAST_CARD if len(state.hands[seat]) <= need else ""
+
+
+def keep_all_gate(state: State, seat: int) -> str:
+    """Why ``seat`` may not keep every searched card ('' when it may: 2 Gnomes)."""
+    return "" if ab.garden_has(state, seat, "gnomes") else NO_GNOMES
 
 
 # --- legal actions ---------------------------------------------------------------------
@@ -191,10 +267,9 @@ def draw_actions(state: State, seat: int) -> list[Action]:
 
 def lay_actions(state: State, seat: int) -> list[Action]:
     out: list[Action] = [{"type": "end_laying"}]
-    hand = state.hands[seat]
-    size = len(hand)
-    if size < 2:  # never the last card in hand
+    if expand_gate(state, seat):  # the last card closes every laying action
         return out
+    hand = state.hands[seat]
     groups: dict[str, list[str]] = {}  # the hand by kind, in hand (rank) order
     for card in hand:
         kind = KIND[card]
@@ -206,24 +281,23 @@ def lay_actions(state: State, seat: int) -> list[Action]:
     garden = state.gardens[state.unit(seat)]
     mimics = groups.get(MIMIC)
     mimic = mimics[0] if mimics else ""
-    if not state.song_or_trade:
+    if not song_gate(state, seat):
         for kind, cards in groups.items():
             if kind in SONG_SET:
                 out.append({"type": "play_song", "card": cards[0]})
-        if state.teams:
-            for cards in groups.values():
-                out.append({"type": "trade_give", "card": cards[0]})
-    if not state.new_race:
-        need = 2 if ab.garden_has(state, seat, "wisps") else 3
-        if size > need:
-            for kind, cards in groups.items():
-                if kind not in RACE_SET or kind in garden:
-                    continue
-                count = len(cards)
-                if count >= need:
-                    out.append({"type": "lay_race", "cards": cards[:need]})
-                if mimic and kind != "leprechauns" and count >= need - 1:
-                    out.append({"type": "lay_race", "cards": [*cards[: need - 1], mimic]})
+    if not trade_gate(state, seat):
+        for cards in groups.values():
+            out.append({"type": "trade_give", "card": cards[0]})
+    need = new_race_size(state, seat)
+    if not new_race_gate(state, seat, need):
+        for kind, cards in groups.items():
+            if kind not in RACE_SET or kind in garden:
+                continue
+            count = len(cards)
+            if count >= need:
+                out.append({"type": "lay_race", "cards": cards[:need]})
+            if mimic and kind != NO_MIMIC_RACE and count >= need - 1:
+                out.append({"type": "lay_race", "cards": [*cards[: need - 1], mimic]})
     played: set[str] = set()
     for other in state.gardens:
         played.update(other)
@@ -240,7 +314,7 @@ def pending_actions(state: State, seat: int, decision: str, arg: int) -> list[Ac
     if decision == "keep":
         searched = ab.distinct_unsorted(state.searched)
         out: list[Action] = [{"type": "keep", "card": c} for c in searched]
-        if ab.garden_has(state, seat, "gnomes"):
+        if not keep_all_gate(state, seat):
             out.append({"type": "keep_all"})
         return out
     if decision == "take":
@@ -258,17 +332,16 @@ def pending_actions(state: State, seat: int, decision: str, arg: int) -> list[Ac
             for g, garden in enumerate(state.gardens)
             for c in ab.removable(garden)
         ]
-    if decision == "troll_take":
+    if decision == "troll_take":  # each may go back where it was: no destination check
         return [
             {"type": "troll_take", "garden": g, "card": c}
             for g, garden in enumerate(state.gardens)
             for c in ab.removable(garden)
-            if ab.troll_destinations(state, c, g)
         ]
     # troll_place
     return [
         {"type": "troll_place", "garden": g, "group": group}
-        for g, group in ab.troll_destinations(state, state.moving, arg)
+        for g, group in ab.troll_destinations(state, state.moving)
     ]
 
 
@@ -280,7 +353,6 @@ def partner(state: State, seat: int) -> int:
 
 
 def advance(state: State, seat: int, action: Action) -> None:
-    state.cache = None
     kind = action["type"]
     if kind == "draw":
         source = action["source"]
@@ -292,27 +364,24 @@ def advance(state: State, seat: int, action: Action) -> None:
             if ab.garden_has(state, seat, "dwarves"):
                 state.pending.append(("take", seat, index))
             else:
-                ab.add_sorted(state.hands[seat], songs.pile_list(state, index).pop())
+                take_from_pile(state, seat, index, songs.pile_list(state, index)[-1])
     elif kind == "take":
         _, _, index = state.pending.pop()
-        songs.pile_list(state, index).remove(action["card"])
-        ab.add_sorted(state.hands[seat], action["card"])
+        take_from_pile(state, seat, index, action["card"])
     elif kind == "keep":
         ab.keep(state, seat, action["card"])
     elif kind == "keep_all":
         ab.keep_all(state, seat)
     elif kind == "search_discard":
         state.pending.pop()
-        state.hands[seat].remove(action["card"])
-        state.search_discard.append(action["card"])
+        discard(state, seat, action["card"], state.search_discard)
     elif kind == "play_song":
         songs.play_song(state, seat, action["card"])
     elif kind == "trade_give":
         give_in_trade(state, seat, action["card"])
     elif kind == "trade_return":
         _, _, returned = state.pending.pop()
-        state.hands[seat].remove(action["card"])
-        ab.add_sorted(state.hands[partner(state, seat)], action["card"])
+        pass_card(state, seat, action["card"])
         if returned == 0:
             state.pending.append(("trade_return", seat, 1))
     elif kind == "lay_race":
@@ -323,6 +392,9 @@ def advance(state: State, seat: int, action: Action) -> None:
         race = KIND[cards[0]]
         state.own_gardens()[state.unit(seat)][race] = list(cards)
         state.new_race = True
+        if state.events is not None:
+            state.events.append({"type": "laid", "seat": seat, "garden": state.unit(seat),
+                                 "race": race, "cards": list(cards), "new_race": True})
         ab.trigger(state, seat, race)
     elif kind == "expand":
         card = action["card"]
@@ -331,6 +403,9 @@ def advance(state: State, seat: int, action: Action) -> None:
         garden = state.own_gardens()[state.unit(seat)]
         first = race not in garden
         ab.add_to_garden(garden, race, card)
+        if state.events is not None:
+            state.events.append({"type": "laid", "seat": seat, "garden": state.unit(seat),
+                                 "race": race, "cards": [card], "new_race": False})
         if first:
             ab.trigger(state, seat, race)
     elif kind == "end_laying":
@@ -339,27 +414,58 @@ def advance(state: State, seat: int, action: Action) -> None:
         else:  # nothing to discard (a Gnome search of the pile's last card): turn over
             end_turn(state)
     elif kind == "discard":
-        state.hands[seat].remove(action["card"])
-        state.end_discard.append(action["card"])
+        discard(state, seat, action["card"], state.end_discard)
         end_turn(state)
     elif kind == "choose_player":
         songs.choose_player(state, action["seat"])
     elif kind == "choose_pile":
         songs.choose_pile(state, seat, songs.PILES.index(action["pile"]))
     elif kind == "kobold":
-        ab.kobold(state, action["garden"], action["card"])
+        ab.kobold(state, seat, action["garden"], action["card"])
     elif kind == "troll_take":
         ab.troll_take(state, seat, action["garden"], action["card"])
     elif kind == "troll_place":
-        ab.troll_place(state, action["garden"], action["group"])
+        ab.troll_place(state, seat, action["garden"], action["group"])
     else:
         raise ValueError(f"unknown action type {kind!r}")
 
 
+def take_from_pile(state: State, seat: int, index: int, card: str) -> None:
+    """``card`` of discard pile ``index`` (its top, or any with Dwarves) into the hand."""
+    pile = songs.pile_list(state, index)
+    if pile[-1] == card:
+        pile.pop()
+    else:
+        pile.remove(card)
+    ab.add_sorted(state.hands[seat], card)
+    if state.events is not None:
+        state.events.append({"type": "drew", "seat": seat, "source": songs.PILES[index],
+                             "count": 1, "cards": [card]})
+
+
+def discard(state: State, seat: int, card: str, pile: list[str]) -> None:
+    """``card`` from the hand of ``seat`` face up onto ``pile``."""
+    state.hands[seat].remove(card)
+    pile.append(card)
+    if state.events is not None:
+        name = "search_discard" if pile is state.search_discard else "end_discard"
+        state.events.append({"type": "discarded", "seat": seat, "pile": name,
+                             "cards": [card]})
+
+
+def pass_card(state: State, seat: int, card: str) -> None:
+    """A trade: ``card`` from the hand of ``seat`` to its partner's."""
+    state.hands[seat].remove(card)
+    to = partner(state, seat)
+    ab.add_sorted(state.hands[to], card)
+    if state.events is not None:
+        state.events.append({"type": "traded", "seat": seat, "to": to, "count": 1,
+                             "cards": [card]})
+
+
 def give_in_trade(state: State, seat: int, card: str) -> None:
     """Team trade: the first of two cards (opening the trade) or the second one."""
-    state.hands[seat].remove(card)
-    ab.add_sorted(state.hands[partner(state, seat)], card)
+    pass_card(state, seat, card)
     if state.pending and state.pending[-1][0] == "trade_give":
         state.pending.pop()
         state.pending.append(("trade_return", partner(state, seat), 0))

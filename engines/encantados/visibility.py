@@ -13,7 +13,9 @@ from collections.abc import Mapping
 from typing import Any
 
 from engines.deck import deal_unknown
-from engines.encantados.cards import KIND, RANK, deck_ids
+from engines.encantados.cards import KIND, RACES, RANK, SONGS_GROUP, deck_ids
+from engines.encantados.events import card_list
+from engines.encantados.songs import PILES
 from engines.encantados.state import DECISIONS, PHASES, State
 from engines.encantados.turn import seat_scores, to_act
 from engines.errors import InvalidViewError
@@ -22,85 +24,135 @@ from engines.views import hand_view, pile_view
 
 JSON = dict[str, Any]
 
-_CARDS: JSON = {"type": "array", "items": {"type": "string"}}
-_INT: JSON = {"type": "integer"}
-_INTS: JSON = {"type": "array", "items": _INT}
+
+
+def _int(description: str, minimum: int | None = None) -> JSON:
+    schema: JSON = {"type": "integer", "description": description}
+    if minimum is not None:
+        schema["minimum"] = minimum
+    return schema
+
+
+def _ints(description: str, item: str, minimum: int | None = None) -> JSON:
+    return {"type": "array", "items": _int(item, minimum), "description": description}
+
+
+_SEAT = "a seat"
+_GARDEN: JSON = {
+    "type": "object",
+    "description": "one garden: its groups of cards, each race by name and the songs apart; "
+    "a race group lists its cards of that race, then its Mimic if it has one",
+    "properties": {
+        **{race: card_list(f"the {race} laid here, then their Mimic if any") for race in RACES},
+        SONGS_GROUP: card_list("the songs laid here"),
+    },
+    "additionalProperties": False,
+}
+_PENDING: JSON = {
+    "type": "object",
+    "description": "a decision that interrupts the turn",
+    "properties": {
+        "decision": {"type": "string", "enum": sorted(DECISIONS),
+                     "description": "what must be decided"},
+        "seat": _int("the seat that decides it", 0),
+        "text": {"type": "string", "description": "what it asks, in words"},
+        "pile": {"type": "string", "enum": list(PILES),
+                 "description": "take: the discard pile the Dwarves pick from"},
+        "done": _int("trade_give and trade_return: cards passed so far (0 or 1)", 0),
+        "from_garden": _int("troll_place: the garden the Troll took the card from", 0),
+    },
+    "required": ["decision", "seat", "text"],
+    "additionalProperties": False,
+}
 
 VIEW_SCHEMA: JSON = {
     "type": "object",
-    "description": "An Encantados position as one seat (or a spectator) sees it.",
+    "description": "An Encantados position as one seat (or a spectator) sees it. Units are "
+    "the garden and score owners: each seat alone with 2, 3 or 5 players, teams of two "
+    "with 4 or 6; lists 'per unit' follow the order of 'units'.",
     "properties": {
-        "viewer": {"type": ["integer", "null"], "description": "the viewing seat"},
-        "players": _INT,
-        "decks": {"type": "integer", "enum": [1, 2]},
+        "viewer": {"type": ["integer", "null"], "minimum": 0,
+                   "description": "the viewing seat (null: a spectator)"},
+        "players": {"type": "integer", "enum": [2, 3, 4, 5, 6],
+                    "description": "number of players (and seats)"},
+        "decks": {"type": "integer", "enum": [1, 2],
+                  "description": "copies of the deck in play: 2 (120 cards) with 5 or 6 players"},
         "units": {
             "type": "array",
-            "description": "seats of each garden/score owner (a team, or one seat)",
-            "items": _INTS,
+            "description": "the seats of each unit (a team's two seats, or one seat)",
+            "items": _ints("the seats of one unit", _SEAT, 0),
         },
-        "turn_order": {**_INTS, "description": "seats in order of play (teammates in a row)"},
-        "round": _INT,
-        "max_rounds": _INT,
-        "starter": {**_INT, "description": "the seat that started this round"},
-        "current": {**_INT, "description": "the seat whose turn it is"},
-        "phase": {"type": "string", "enum": list(PHASES)},
-        "to_act": _INTS,
-        "scores": {**_INTS, "description": "score of each unit before this round"},
-        "seat_scores": {**_INTS, "description": "each seat's score (its team's)"},
-        "last_round": {**_INTS, "description": "what each unit scored last round"},
-        "gardens": {
-            "type": "array",
-            "description": "each unit's garden: race name or 'songs' to its cards",
-            "items": {"type": "object", "additionalProperties": _CARDS},
-        },
+        "turn_order": _ints("seats in order of play (teammates in a row)", _SEAT, 0),
+        "round": _int("the round being played, from 1", 1),
+        "max_rounds": _int("the game ends after this round at the latest", 1),
+        "starter": _int("the seat that started this round", 0),
+        "current": _int("the seat whose turn it is", 0),
+        "phase": {"type": "string", "enum": list(PHASES),
+                  "description": "the turn's phase: draw (1), lay (2), discard (3), or over"},
+        "to_act": _ints("the seats that must decide now (one, or none once over)", _SEAT, 0),
+        "scores": _ints("per unit: its score before this round", "a unit's score"),
+        "seat_scores": _ints("per seat: its score (its team's)", "a seat's score"),
+        "last_round": _ints("per unit: what it scored last round (empty in round 1)",
+                            "a unit's round score"),
+        "gardens": {"type": "array", "description": "per unit: its garden", "items": _GARDEN},
         "hands": {
             "type": "array",
+            "description": "per seat: its hand, the cards shown to that seat only",
             "items": {
                 "type": "object",
-                "properties": {"count": _INT, "cards": _CARDS},
+                "description": "one seat's hand",
+                "properties": {
+                    "count": _int("cards in the hand", 0),
+                    "cards": card_list("the cards, in suit order (the viewer's own hand only)"),
+                },
                 "required": ["count"],
+                "additionalProperties": False,
             },
         },
         "draw_pile": {
             "type": "object",
-            "properties": {"count": _INT},
+            "description": "the face-down draw pile",
+            "properties": {"count": _int("cards left in it", 0)},
             "required": ["count"],
+            "additionalProperties": False,
         },
-        "search_discard": {**_CARDS, "description": "bottom first, top last"},
-        "end_discard": {**_CARDS, "description": "bottom first, top last"},
+        "search_discard": card_list("the search discard pile, bottom first, top last"),
+        "end_discard": card_list("the end-of-turn discard pile, bottom first, top last"),
         "turn": {
             "type": "object",
+            "description": "what the seat to play has used up this turn",
             "properties": {
-                "song_or_trade_used": {"type": "boolean"},
-                "new_race_laid": {"type": "boolean"},
-                "draw_pile_ran_out": {"type": "boolean"},
+                "song_or_trade_used": {"type": "boolean",
+                                       "description": "a song was laid or a trade made"},
+                "new_race_laid": {"type": "boolean", "description": "a new race was laid"},
+                "draw_pile_ran_out": {"type": "boolean", "description":
+                                      "the draw pile emptied: the round ends with the turn"},
             },
+            "required": ["song_or_trade_used", "new_race_laid", "draw_pile_ran_out"],
+            "additionalProperties": False,
         },
         "pending": {
             "type": "array",
-            "description": "decisions interrupting the turn, the last one first to decide",
-            "items": {
-                "type": "object",
-                "properties": {
-                    "decision": {"type": "string", "enum": sorted(DECISIONS)},
-                    "seat": _INT,
-                    "arg": _INT,
-                    "text": {"type": "string"},
-                },
-            },
+            "description": "decisions interrupting the turn, the last one decided first",
+            "items": _PENDING,
         },
         "search": {
             "type": "object",
-            "description": "the search being decided: cards shown to the searcher only",
+            "description": "the search being decided: its cards shown to the searcher only",
             "properties": {
-                "seat": {"type": ["integer", "null"]},
-                "count": _INT,
-                "cards": _CARDS,
+                "seat": {"type": ["integer", "null"], "minimum": 0,
+                         "description": "the searching seat (null: no search under way)"},
+                "count": _int("cards turned up", 0),
+                "cards": card_list("the cards turned up (the searcher's view only)"),
             },
+            "required": ["seat", "count"],
+            "additionalProperties": False,
         },
-        "moving": {"type": ["string", "null"], "description": "the card a Troll moves"},
-        "game_over": {"type": "boolean"},
-        "end_reason": {"type": "string"},
+        "moving": {"type": ["string", "null"],
+                   "description": "the card a Troll has taken and must place (else null)"},
+        "game_over": {"type": "boolean", "description": "whether the game has ended"},
+        "end_reason": {"type": "string",
+                       "description": "why the game ended, in words (empty while it runs)"},
     },
     "required": [
         "viewer", "players", "decks", "units", "turn_order", "round", "max_rounds",
@@ -108,7 +160,27 @@ VIEW_SCHEMA: JSON = {
         "gardens", "hands", "draw_pile", "search_discard", "end_discard", "turn",
         "pending", "search", "moving", "game_over", "end_reason",
     ],
+    "additionalProperties": False,
 }
+
+
+def pending_view(decision: str, seat: int, arg: int) -> JSON:
+    """A pending decision as a named object: its argument under the name it means."""
+    item: JSON = {"decision": decision, "seat": seat, "text": DECISIONS[decision]}
+    if decision == "take":
+        item["pile"] = PILES[arg]
+    elif decision in ("trade_give", "trade_return"):
+        item["done"] = arg
+    elif decision == "troll_place":
+        item["from_garden"] = arg
+    return item
+
+
+def pending_arg(item: Mapping[str, Any]) -> int:
+    """The argument :func:`pending_view` named (the inverse, for resampling)."""
+    if "pile" in item:
+        return PILES.index(item["pile"])
+    return int(item.get("done", item.get("from_garden", 0)))
 
 
 def searcher(state: State) -> int | None:
@@ -151,10 +223,7 @@ def view(state: State, seat: int | None) -> JSON:
             "new_race_laid": state.new_race,
             "draw_pile_ran_out": state.ran_out,
         },
-        "pending": [
-            {"decision": d, "seat": s, "arg": a, "text": DECISIONS[d]}
-            for d, s, a in state.pending
-        ],
+        "pending": [pending_view(d, s, a) for d, s, a in state.pending],
         "search": search,
         "moving": state.moving or None,
         "game_over": state.phase == "over",
@@ -244,7 +313,7 @@ def _resample(data: Mapping[str, Any], seat: int, rng: random.Random) -> State:
         song_or_trade=bool(turn["song_or_trade_used"]),
         new_race=bool(turn["new_race_laid"]),
         ran_out=bool(turn["draw_pile_ran_out"]),
-        pending=[(str(p["decision"]), int(p["seat"]), int(p["arg"])) for p in data["pending"]],
+        pending=[(str(p["decision"]), int(p["seat"]), pending_arg(p)) for p in data["pending"]],
         searched=searched,
         moving=str(moving),
         end_reason=str(data["end_reason"]),

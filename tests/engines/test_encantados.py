@@ -69,7 +69,6 @@ def arrange(
     state.searched = []
     state.moving = ""
     state.song_or_trade = state.new_race = state.ran_out = False
-    state.cache = None
     return state
 
 
@@ -297,9 +296,10 @@ def test_one_new_race_per_turn_and_mimic_rules() -> None:
     with pytest.raises(IllegalActionError, match="interchangeable"):
         act(state, 0, "lay_race", cards=["elves-1", "elves-2", "mimic-2"])
     state = act(state, 0, "lay_race", cards=["trolls-1", "trolls-2", "mimic-1"])
-    # the Troll must move a card; the Mimic has no race to join in garden 1
+    # the Troll must move a card; the Mimic may go back to the Trolls it left (the ruling)
     assert offered(state, 0, "troll_take") == [
-        {"type": "troll_take", "garden": 0, "card": "trolls-1"}
+        {"type": "troll_take", "garden": 0, "card": "trolls-1"},
+        {"type": "troll_take", "garden": 0, "card": "mimic-1"},
     ]
     state = arrange(game(), {0: hand}, phase="lay")
     state = act(state, 0, "lay_race", cards=["elves-1", "elves-2", "mimic-1"])
@@ -580,6 +580,39 @@ def test_explain_illegal_never_crashes_and_is_specific() -> None:
         act(state, 0, "lay_race", cards=["trolls-2", "trolls-3", "trolls-1"])
 
 
+def test_a_state_edited_in_place_answers_afresh() -> None:
+    """Issue 16: legal actions are never remembered on the state, so none goes stale."""
+    state = arrange(game(2), {0: ["trolls-1", "elves-1", "gnomes-1"]}, phase="discard")
+    assert len(offered(state, 0, "discard")) == 3
+    state.hands[0].remove("elves-1")
+    assert [a["card"] for a in offered(state, 0, "discard")] == ["gnomes-1", "trolls-1"]
+    with pytest.raises(IllegalActionError, match="not in your hand"):
+        act(state, 0, "discard", card="elves-1")
+
+
+def test_reasons_quote_the_rules_legal_actions_apply() -> None:
+    """explain decides nothing: the reasons it gives are the texts of turn's own gates."""
+    from engines.encantados import turn
+
+    def reason(state: State, seat: int, **action: object) -> str:
+        return E.explain_illegal(state, seat, action).split("; now ")[0]
+
+    last = arrange(game(4), {0: ["song-spring"]}, phase="lay")
+    assert reason(last, 0, type="play_song", card="song-spring") == turn.LAST_CARD
+    assert reason(last, 0, type="trade_give", card="song-spring") == turn.LAST_CARD
+    used = arrange(game(4), {0: ["song-spring", "trolls-1"]}, phase="lay")
+    used.song_or_trade = True
+    assert reason(used, 0, type="play_song", card="song-spring") == turn.SONG_OR_TRADE_USED
+    solo = arrange(game(3), {0: ["song-spring", "trolls-1"]}, phase="lay")
+    assert reason(solo, 0, type="trade_give", card="trolls-1") == turn.SOLO_GAME
+    raced = arrange(game(2), {0: ["elves-1", "elves-2", "elves-3", "trolls-1"]}, phase="lay")
+    raced.new_race = True
+    assert reason(raced, 0, type="lay_race", cards=["elves-1", "elves-2", "elves-3"]) == (
+        turn.NEW_RACE_USED)
+    search = act(arrange(game(2), {0: ["trolls-1"]}), 0, "draw", source="search")
+    assert reason(search, 0, type="keep_all") == turn.NO_GNOMES
+
+
 def test_dump_load_round_trip_and_clone_independence() -> None:
     state = game(4, seed=9)
     text = json.dumps(E.dump(state), sort_keys=True)
@@ -590,6 +623,28 @@ def test_dump_load_round_trip_and_clone_independence() -> None:
     assert json.dumps(E.dump(state), sort_keys=True) == text
     after = E.apply(state, 0, {"type": "draw", "source": "search"})
     assert after.gardens is state.gardens  # shared until one of them changes a garden
+
+
+def test_views_validate_against_the_view_schema_along_random_games() -> None:
+    """The schema is strict (no unknown fields, enums, minimums): real views fit it."""
+    import jsonschema
+
+    validator = jsonschema.Draft202012Validator(dict(E.view_schema))
+    kinds: set[str] = set()
+    for players in E.player_counts:
+        rng = random.Random(players)
+        state = game(players, seed=players)
+        for _ in range(300):
+            if E.outcome(state) is not None:
+                break
+            for viewer in (None, E.to_act(state)[0]):
+                view = E.view(state, viewer)
+                errors = list(validator.iter_errors(view))
+                assert not errors, errors[0].message
+                kinds.update(p["decision"] for p in view["pending"])
+            seat = E.to_act(state)[0]
+            E.advance(state, seat, rng.choice(E.legal_actions(state, seat)))
+    assert {"keep", "trade_give", "trade_return"} <= kinds
 
 
 def test_schemas_have_examples_and_fixed_fields() -> None:

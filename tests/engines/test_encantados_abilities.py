@@ -169,7 +169,7 @@ def test_kobolds_send_a_garden_card_under_the_draw_pile() -> None:
 # --- Trolls ----------------------------------------------------------------------------
 
 
-def test_trolls_move_a_card_in_play_to_another_garden() -> None:
+def test_trolls_move_a_card_in_play_to_any_garden() -> None:
     state = arrange(game(3), {0: [*TROLLS3, "elves-1"]}, phase="lay",
                     gardens={1: {"fauns": ["fauns-1", "fauns-2", "mimic-1"]},
                              2: {"elves": ["elves-2"]}})
@@ -185,10 +185,11 @@ def test_trolls_move_a_card_in_play_to_another_garden() -> None:
     assert E.view(state, 1)["moving"] == "mimic-1"
     assert offered(state, 0, "troll_place") == [
         {"type": "troll_place", "garden": 0, "group": "trolls"},
+        {"type": "troll_place", "garden": 1, "group": "fauns"},
         {"type": "troll_place", "garden": 2, "group": "elves"},
     ]
-    with pytest.raises(IllegalActionError, match="another garden"):
-        act(state, 0, "troll_place", garden=1, group="fauns")
+    with pytest.raises(IllegalActionError, match="Mimic joins"):
+        act(state, 0, "troll_place", garden=2, group="fauns")
     state = act(state, 0, "troll_place", garden=0, group="trolls")
     assert state.gardens[0]["trolls"] == [*TROLLS3, "mimic-1"]
     assert state.gardens[1]["fauns"] == ["fauns-1", "fauns-2"]
@@ -204,10 +205,51 @@ def test_trolls_can_take_a_lone_card_and_give_songs_away() -> None:
     state = act(state, 0, "troll_take", garden=1, card="song-summer")
     assert offered(state, 0, "troll_place") == [
         {"type": "troll_place", "garden": 0, "group": "songs"},
+        {"type": "troll_place", "garden": 1, "group": "songs"},
         {"type": "troll_place", "garden": 2, "group": "songs"},
     ]
     state = act(state, 0, "troll_place", garden=0, group="songs")
     assert state.gardens[0]["songs"] == ["song-summer"] and state.gardens[1] == {}
+
+
+def test_trolls_may_put_the_card_back_in_the_garden_it_left() -> None:
+    """Issue 16 ruling: any garden, its own included, even the one it came from."""
+    state = arrange(game(3), {0: [*TROLLS3, "elves-1"]}, phase="lay",
+                    gardens={1: {"fauns": ["fauns-1", "fauns-2", "mimic-1"],
+                                 "gnomes": ["gnomes-1", "gnomes-2"]}})
+    state = act(state, 0, "lay_race", cards=TROLLS3)
+    # the troller's own garden: a troll goes back to its own race there
+    back = act(state, 0, "troll_take", garden=0, card="trolls-1")
+    assert offered(back, 0, "troll_place")[0] == {"type": "troll_place", "garden": 0,
+                                                  "group": "trolls"}
+    back = act(back, 0, "troll_place", garden=0, group="trolls")
+    assert back.gardens[0]["trolls"] == TROLLS3 and back.pending == []
+    # a Mimic taken from a garden may return to it, to its old race or another one there
+    state = act(state, 0, "troll_take", garden=1, card="mimic-1")
+    places = offered(state, 0, "troll_place")
+    assert {"type": "troll_place", "garden": 1, "group": "fauns"} in places
+    assert {"type": "troll_place", "garden": 1, "group": "gnomes"} in places
+    state = act(state, 0, "troll_place", garden=1, group="gnomes")
+    assert state.gardens[1] == {"fauns": ["fauns-1", "fauns-2"],
+                                "gnomes": ["gnomes-1", "gnomes-2", "mimic-1"]}
+
+
+def test_a_mimic_whose_only_home_is_where_it_was_may_be_taken() -> None:
+    """Before the ruling such a Mimic could not be taken at all (no other garden fits)."""
+    state = arrange(game(), {0: [*TROLLS3, "mimic-2", "elves-1"]}, phase="lay",
+                    gardens={1: {"fauns": ["fauns-1", "mimic-1"]}})
+    state = act(state, 0, "lay_race", cards=["trolls-1", "trolls-2", "mimic-2"])
+    assert offered(state, 0, "troll_take") == [
+        {"type": "troll_take", "garden": 0, "card": "trolls-1"},
+        {"type": "troll_take", "garden": 0, "card": "mimic-2"},
+        {"type": "troll_take", "garden": 1, "card": "mimic-1"},
+    ]
+    state = act(state, 0, "troll_take", garden=1, card="mimic-1")
+    assert offered(state, 0, "troll_place") == [
+        {"type": "troll_place", "garden": 1, "group": "fauns"}
+    ]
+    state = act(state, 0, "troll_place", garden=1, group="fauns")
+    assert state.gardens[1] == {"fauns": ["fauns-1", "mimic-1"]} and state.pending == []
 
 
 def test_a_card_moved_by_a_troll_triggers_nothing() -> None:
@@ -396,7 +438,8 @@ def test_troll_never_moves_a_mimic_to_leprechauns() -> None:
     state = act(state, 0, "lay_race", cards=TROLLS3)
     state = act(state, 0, "troll_take", garden=1, card="mimic-1")
     assert offered(state, 0, "troll_place") == [
-        {"type": "troll_place", "garden": 0, "group": "trolls"}
+        {"type": "troll_place", "garden": 0, "group": "trolls"},
+        {"type": "troll_place", "garden": 1, "group": "fauns"},
     ]
     with pytest.raises(IllegalActionError, match="Leprechauns"):
         act(state, 0, "troll_place", garden=0, group="leprechauns")

@@ -1475,70 +1475,131 @@ export interface components {
         };
         /**
          * EncantadosView
-         * @description An Encantados position as one seat (or a spectator) sees it.
+         * @description An Encantados position as one seat (or a spectator) sees it. Units are the garden and score owners: each seat alone with 2, 3 or 5 players, teams of two with 4 or 6; lists 'per unit' follow the order of 'units'.
          */
         EncantadosView: {
             /** @description the seat whose turn it is */
             current: number;
-            /** @enum {integer} */
+            /**
+             * @description copies of the deck in play: 2 (120 cards) with 5 or 6 players
+             * @enum {integer}
+             */
             decks: 1 | 2;
+            /** @description the face-down draw pile */
             draw_pile: {
+                /** @description cards left in it */
                 count: number;
             };
-            /** @description bottom first, top last */
+            /** @description the end-of-turn discard pile, bottom first, top last */
             end_discard: string[];
+            /** @description why the game ended, in words (empty while it runs) */
             end_reason: string;
+            /** @description whether the game has ended */
             game_over: boolean;
-            /** @description each unit's garden: race name or 'songs' to its cards */
+            /** @description per unit: its garden */
             gardens: {
-                [key: string]: string[];
+                /** @description the dwarves laid here, then their Mimic if any */
+                dwarves?: string[];
+                /** @description the elves laid here, then their Mimic if any */
+                elves?: string[];
+                /** @description the fairies laid here, then their Mimic if any */
+                fairies?: string[];
+                /** @description the fauns laid here, then their Mimic if any */
+                fauns?: string[];
+                /** @description the gnomes laid here, then their Mimic if any */
+                gnomes?: string[];
+                /** @description the goblins laid here, then their Mimic if any */
+                goblins?: string[];
+                /** @description the kobolds laid here, then their Mimic if any */
+                kobolds?: string[];
+                /** @description the leprechauns laid here, then their Mimic if any */
+                leprechauns?: string[];
+                /** @description the songs laid here */
+                songs?: string[];
+                /** @description the trolls laid here, then their Mimic if any */
+                trolls?: string[];
+                /** @description the wisps laid here, then their Mimic if any */
+                wisps?: string[];
             }[];
+            /** @description per seat: its hand, the cards shown to that seat only */
             hands: {
+                /** @description the cards, in suit order (the viewer's own hand only) */
                 cards?: string[];
+                /** @description cards in the hand */
                 count: number;
             }[];
-            /** @description what each unit scored last round */
+            /** @description per unit: what it scored last round (empty in round 1) */
             last_round: number[];
+            /** @description the game ends after this round at the latest */
             max_rounds: number;
-            /** @description the card a Troll moves */
+            /** @description the card a Troll has taken and must place (else null) */
             moving: string | null;
-            /** @description decisions interrupting the turn, the last one first to decide */
+            /** @description decisions interrupting the turn, the last one decided first */
             pending: {
-                arg?: number;
-                /** @enum {string} */
-                decision?: "autumn_pile" | "autumn_target" | "goblin_target" | "keep" | "kobold" | "search_discard" | "spring_target" | "take" | "trade_give" | "trade_return" | "troll_place" | "troll_take" | "winter_pile";
-                seat?: number;
-                text?: string;
+                /**
+                 * @description what must be decided
+                 * @enum {string}
+                 */
+                decision: "autumn_pile" | "autumn_target" | "goblin_target" | "keep" | "kobold" | "search_discard" | "spring_target" | "take" | "trade_give" | "trade_return" | "troll_place" | "troll_take" | "winter_pile";
+                /** @description trade_give and trade_return: cards passed so far (0 or 1) */
+                done?: number;
+                /** @description troll_place: the garden the Troll took the card from */
+                from_garden?: number;
+                /**
+                 * @description take: the discard pile the Dwarves pick from
+                 * @enum {string}
+                 */
+                pile?: "search_discard" | "end_discard";
+                /** @description the seat that decides it */
+                seat: number;
+                /** @description what it asks, in words */
+                text: string;
             }[];
-            /** @enum {string} */
+            /**
+             * @description the turn's phase: draw (1), lay (2), discard (3), or over
+             * @enum {string}
+             */
             phase: "draw" | "lay" | "discard" | "over";
-            players: number;
+            /**
+             * @description number of players (and seats)
+             * @enum {integer}
+             */
+            players: 2 | 3 | 4 | 5 | 6;
+            /** @description the round being played, from 1 */
             round: number;
-            /** @description score of each unit before this round */
+            /** @description per unit: its score before this round */
             scores: number[];
-            /** @description the search being decided: cards shown to the searcher only */
+            /** @description the search being decided: its cards shown to the searcher only */
             search: {
+                /** @description the cards turned up (the searcher's view only) */
                 cards?: string[];
-                count?: number;
-                seat?: number | null;
+                /** @description cards turned up */
+                count: number;
+                /** @description the searching seat (null: no search under way) */
+                seat: number | null;
             };
-            /** @description bottom first, top last */
+            /** @description the search discard pile, bottom first, top last */
             search_discard: string[];
-            /** @description each seat's score (its team's) */
+            /** @description per seat: its score (its team's) */
             seat_scores: number[];
             /** @description the seat that started this round */
             starter: number;
+            /** @description the seats that must decide now (one, or none once over) */
             to_act: number[];
+            /** @description what the seat to play has used up this turn */
             turn: {
-                draw_pile_ran_out?: boolean;
-                new_race_laid?: boolean;
-                song_or_trade_used?: boolean;
+                /** @description the draw pile emptied: the round ends with the turn */
+                draw_pile_ran_out: boolean;
+                /** @description a new race was laid */
+                new_race_laid: boolean;
+                /** @description a song was laid or a trade made */
+                song_or_trade_used: boolean;
             };
             /** @description seats in order of play (teammates in a row) */
             turn_order: number[];
-            /** @description seats of each garden/score owner (a team, or one seat) */
+            /** @description the seats of each unit (a team's two seats, or one seat) */
             units: number[][];
-            /** @description the viewing seat */
+            /** @description the viewing seat (null: a spectator) */
             viewer: number | null;
         };
         /**

@@ -168,7 +168,9 @@ from .encantados_view_gardens_item import EncantadosViewGardensItem
 from .encantados_view_hands_item import EncantadosViewHandsItem
 from .encantados_view_pending_item import EncantadosViewPendingItem
 from .encantados_view_pending_item_decision import EncantadosViewPendingItemDecision
+from .encantados_view_pending_item_pile import EncantadosViewPendingItemPile
 from .encantados_view_phase import EncantadosViewPhase
+from .encantados_view_players import EncantadosViewPlayers
 from .encantados_view_search import EncantadosViewSearch
 from .encantados_view_turn import EncantadosViewTurn
 from .game_log import GameLog
@@ -390,7 +392,9 @@ __all__ = (
     "EncantadosViewHandsItem",
     "EncantadosViewPendingItem",
     "EncantadosViewPendingItemDecision",
+    "EncantadosViewPendingItemPile",
     "EncantadosViewPhase",
+    "EncantadosViewPlayers",
     "EncantadosViewSearch",
     "EncantadosViewTurn",
     "GameLog",

@@ -59,7 +59,9 @@ class EncantadosGame:
             seat (int | None): the viewer's seat; null: spectator
             seats (list[Seat]): every seat
             seed (int | None): revealed once finished
-            state (EncantadosView): An Encantados position as one seat (or a spectator) sees it.
+            state (EncantadosView): An Encantados position as one seat (or a spectator) sees it. Units are the garden and
+                score owners: each seat alone with 2, 3 or 5 players, teams of two with 4 or 6; lists 'per unit' follow the
+                order of 'units'.
             status (EncantadosGameStatus): active: running; finished: over, see outcome
             to_act (list[int]): the seats that must decide now (a ghost's controller stands for it)
             version (int): counts the actions applied; send it with the next action

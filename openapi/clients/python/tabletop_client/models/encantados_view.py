@@ -10,6 +10,7 @@ from ..types import UNSET, Unset
 
 from ..models.encantados_view_decks import EncantadosViewDecks
 from ..models.encantados_view_phase import EncantadosViewPhase
+from ..models.encantados_view_players import EncantadosViewPlayers
 from typing import cast
 
 if TYPE_CHECKING:
@@ -30,34 +31,35 @@ T = TypeVar("T", bound="EncantadosView")
 
 @_attrs_define
 class EncantadosView:
-    """ An Encantados position as one seat (or a spectator) sees it.
+    """ An Encantados position as one seat (or a spectator) sees it. Units are the garden and score owners: each seat alone
+    with 2, 3 or 5 players, teams of two with 4 or 6; lists 'per unit' follow the order of 'units'.
 
         Attributes:
             current (int): the seat whose turn it is
-            decks (EncantadosViewDecks):
-            draw_pile (EncantadosViewDrawPile):
-            end_discard (list[str]): bottom first, top last
-            end_reason (str):
-            game_over (bool):
-            gardens (list[EncantadosViewGardensItem]): each unit's garden: race name or 'songs' to its cards
-            hands (list[EncantadosViewHandsItem]):
-            last_round (list[int]): what each unit scored last round
-            max_rounds (int):
-            moving (None | str): the card a Troll moves
-            pending (list[EncantadosViewPendingItem]): decisions interrupting the turn, the last one first to decide
-            phase (EncantadosViewPhase):
-            players (int):
-            round_ (int):
-            scores (list[int]): score of each unit before this round
-            search (EncantadosViewSearch): the search being decided: cards shown to the searcher only
-            search_discard (list[str]): bottom first, top last
-            seat_scores (list[int]): each seat's score (its team's)
+            decks (EncantadosViewDecks): copies of the deck in play: 2 (120 cards) with 5 or 6 players
+            draw_pile (EncantadosViewDrawPile): the face-down draw pile
+            end_discard (list[str]): the end-of-turn discard pile, bottom first, top last
+            end_reason (str): why the game ended, in words (empty while it runs)
+            game_over (bool): whether the game has ended
+            gardens (list[EncantadosViewGardensItem]): per unit: its garden
+            hands (list[EncantadosViewHandsItem]): per seat: its hand, the cards shown to that seat only
+            last_round (list[int]): per unit: what it scored last round (empty in round 1)
+            max_rounds (int): the game ends after this round at the latest
+            moving (None | str): the card a Troll has taken and must place (else null)
+            pending (list[EncantadosViewPendingItem]): decisions interrupting the turn, the last one decided first
+            phase (EncantadosViewPhase): the turn's phase: draw (1), lay (2), discard (3), or over
+            players (EncantadosViewPlayers): number of players (and seats)
+            round_ (int): the round being played, from 1
+            scores (list[int]): per unit: its score before this round
+            search (EncantadosViewSearch): the search being decided: its cards shown to the searcher only
+            search_discard (list[str]): the search discard pile, bottom first, top last
+            seat_scores (list[int]): per seat: its score (its team's)
             starter (int): the seat that started this round
-            to_act (list[int]):
-            turn (EncantadosViewTurn):
+            to_act (list[int]): the seats that must decide now (one, or none once over)
+            turn (EncantadosViewTurn): what the seat to play has used up this turn
             turn_order (list[int]): seats in order of play (teammates in a row)
-            units (list[list[int]]): seats of each garden/score owner (a team, or one seat)
-            viewer (int | None): the viewing seat
+            units (list[list[int]]): the seats of each unit (a team's two seats, or one seat)
+            viewer (int | None): the viewing seat (null: a spectator)
      """
 
     current: int
@@ -73,7 +75,7 @@ class EncantadosView:
     moving: None | str
     pending: list[EncantadosViewPendingItem]
     phase: EncantadosViewPhase
-    players: int
+    players: EncantadosViewPlayers
     round_: int
     scores: list[int]
     search: EncantadosViewSearch
@@ -85,7 +87,6 @@ class EncantadosView:
     turn_order: list[int]
     units: list[list[int]]
     viewer: int | None
-    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
 
@@ -144,7 +145,7 @@ class EncantadosView:
 
         phase = self.phase.value
 
-        players = self.players
+        players = self.players.value
 
         round_ = self.round_
 
@@ -188,7 +189,7 @@ class EncantadosView:
 
 
         field_dict: dict[str, Any] = {}
-        field_dict.update(self.additional_properties)
+
         field_dict.update({
             "current": current,
             "decks": decks,
@@ -297,7 +298,10 @@ class EncantadosView:
 
 
 
-        players = d.pop("players")
+        players = EncantadosViewPlayers(d.pop("players"))
+
+
+
 
         round_ = d.pop("round")
 
@@ -372,22 +376,5 @@ class EncantadosView:
             viewer=viewer,
         )
 
-
-        encantados_view.additional_properties = d
         return encantados_view
 
-    @property
-    def additional_keys(self) -> list[str]:
-        return list(self.additional_properties.keys())
-
-    def __getitem__(self, key: str) -> Any:
-        return self.additional_properties[key]
-
-    def __setitem__(self, key: str, value: Any) -> None:
-        self.additional_properties[key] = value
-
-    def __delitem__(self, key: str) -> None:
-        del self.additional_properties[key]
-
-    def __contains__(self, key: str) -> bool:
-        return key in self.additional_properties

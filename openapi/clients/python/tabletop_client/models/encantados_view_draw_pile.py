@@ -20,13 +20,13 @@ T = TypeVar("T", bound="EncantadosViewDrawPile")
 
 @_attrs_define
 class EncantadosViewDrawPile:
-    """ 
+    """ the face-down draw pile
+
         Attributes:
-            count (int):
+            count (int): cards left in it
      """
 
     count: int
-    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
 
@@ -37,7 +37,7 @@ class EncantadosViewDrawPile:
 
 
         field_dict: dict[str, Any] = {}
-        field_dict.update(self.additional_properties)
+
         field_dict.update({
             "count": count,
         })
@@ -55,22 +55,5 @@ class EncantadosViewDrawPile:
             count=count,
         )
 
-
-        encantados_view_draw_pile.additional_properties = d
         return encantados_view_draw_pile
 
-    @property
-    def additional_keys(self) -> list[str]:
-        return list(self.additional_properties.keys())
-
-    def __getitem__(self, key: str) -> Any:
-        return self.additional_properties[key]
-
-    def __setitem__(self, key: str, value: Any) -> None:
-        self.additional_properties[key] = value
-
-    def __delitem__(self, key: str) -> None:
-        del self.additional_properties[key]
-
-    def __contains__(self, key: str) -> bool:
-        return key in self.additional_properties

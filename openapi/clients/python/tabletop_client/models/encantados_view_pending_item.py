@@ -9,6 +9,7 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 from ..models.encantados_view_pending_item_decision import EncantadosViewPendingItemDecision
+from ..models.encantados_view_pending_item_pile import EncantadosViewPendingItemPile
 from ..types import UNSET, Unset
 
 
@@ -22,49 +23,58 @@ T = TypeVar("T", bound="EncantadosViewPendingItem")
 
 @_attrs_define
 class EncantadosViewPendingItem:
-    """ 
+    """ a decision that interrupts the turn
+
         Attributes:
-            arg (int | Unset):
-            decision (EncantadosViewPendingItemDecision | Unset):
-            seat (int | Unset):
-            text (str | Unset):
+            decision (EncantadosViewPendingItemDecision): what must be decided
+            seat (int): the seat that decides it
+            text (str): what it asks, in words
+            done (int | Unset): trade_give and trade_return: cards passed so far (0 or 1)
+            from_garden (int | Unset): troll_place: the garden the Troll took the card from
+            pile (EncantadosViewPendingItemPile | Unset): take: the discard pile the Dwarves pick from
      """
 
-    arg: int | Unset = UNSET
-    decision: EncantadosViewPendingItemDecision | Unset = UNSET
-    seat: int | Unset = UNSET
-    text: str | Unset = UNSET
-    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+    decision: EncantadosViewPendingItemDecision
+    seat: int
+    text: str
+    done: int | Unset = UNSET
+    from_garden: int | Unset = UNSET
+    pile: EncantadosViewPendingItemPile | Unset = UNSET
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
-        arg = self.arg
-
-        decision: str | Unset = UNSET
-        if not isinstance(self.decision, Unset):
-            decision = self.decision.value
-
+        decision = self.decision.value
 
         seat = self.seat
 
         text = self.text
 
+        done = self.done
+
+        from_garden = self.from_garden
+
+        pile: str | Unset = UNSET
+        if not isinstance(self.pile, Unset):
+            pile = self.pile.value
+
+
 
         field_dict: dict[str, Any] = {}
-        field_dict.update(self.additional_properties)
+
         field_dict.update({
+            "decision": decision,
+            "seat": seat,
+            "text": text,
         })
-        if arg is not UNSET:
-            field_dict["arg"] = arg
-        if decision is not UNSET:
-            field_dict["decision"] = decision
-        if seat is not UNSET:
-            field_dict["seat"] = seat
-        if text is not UNSET:
-            field_dict["text"] = text
+        if done is not UNSET:
+            field_dict["done"] = done
+        if from_garden is not UNSET:
+            field_dict["from_garden"] = from_garden
+        if pile is not UNSET:
+            field_dict["pile"] = pile
 
         return field_dict
 
@@ -73,45 +83,37 @@ class EncantadosViewPendingItem:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        arg = d.pop("arg", UNSET)
+        decision = EncantadosViewPendingItemDecision(d.pop("decision"))
 
-        _decision = d.pop("decision", UNSET)
-        decision: EncantadosViewPendingItemDecision | Unset
-        if isinstance(_decision,  Unset):
-            decision = UNSET
+
+
+
+        seat = d.pop("seat")
+
+        text = d.pop("text")
+
+        done = d.pop("done", UNSET)
+
+        from_garden = d.pop("from_garden", UNSET)
+
+        _pile = d.pop("pile", UNSET)
+        pile: EncantadosViewPendingItemPile | Unset
+        if isinstance(_pile,  Unset):
+            pile = UNSET
         else:
-            decision = EncantadosViewPendingItemDecision(_decision)
+            pile = EncantadosViewPendingItemPile(_pile)
 
 
 
-
-        seat = d.pop("seat", UNSET)
-
-        text = d.pop("text", UNSET)
 
         encantados_view_pending_item = cls(
-            arg=arg,
             decision=decision,
             seat=seat,
             text=text,
+            done=done,
+            from_garden=from_garden,
+            pile=pile,
         )
 
-
-        encantados_view_pending_item.additional_properties = d
         return encantados_view_pending_item
 
-    @property
-    def additional_keys(self) -> list[str]:
-        return list(self.additional_properties.keys())
-
-    def __getitem__(self, key: str) -> Any:
-        return self.additional_properties[key]
-
-    def __setitem__(self, key: str, value: Any) -> None:
-        self.additional_properties[key] = value
-
-    def __delitem__(self, key: str) -> None:
-        del self.additional_properties[key]
-
-    def __contains__(self, key: str) -> bool:
-        return key in self.additional_properties

@@ -22,49 +22,43 @@ T = TypeVar("T", bound="EncantadosViewSearch")
 
 @_attrs_define
 class EncantadosViewSearch:
-    """ the search being decided: cards shown to the searcher only
+    """ the search being decided: its cards shown to the searcher only
 
         Attributes:
-            cards (list[str] | Unset):
-            count (int | Unset):
-            seat (int | None | Unset):
+            count (int): cards turned up
+            seat (int | None): the searching seat (null: no search under way)
+            cards (list[str] | Unset): the cards turned up (the searcher's view only)
      """
 
+    count: int
+    seat: int | None
     cards: list[str] | Unset = UNSET
-    count: int | Unset = UNSET
-    seat: int | None | Unset = UNSET
-    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
+        count = self.count
+
+        seat: int | None
+        seat = self.seat
+
         cards: list[str] | Unset = UNSET
         if not isinstance(self.cards, Unset):
             cards = self.cards
 
 
 
-        count = self.count
-
-        seat: int | None | Unset
-        if isinstance(self.seat, Unset):
-            seat = UNSET
-        else:
-            seat = self.seat
-
 
         field_dict: dict[str, Any] = {}
-        field_dict.update(self.additional_properties)
+
         field_dict.update({
+            "count": count,
+            "seat": seat,
         })
         if cards is not UNSET:
             field_dict["cards"] = cards
-        if count is not UNSET:
-            field_dict["count"] = count
-        if seat is not UNSET:
-            field_dict["seat"] = seat
 
         return field_dict
 
@@ -73,43 +67,24 @@ class EncantadosViewSearch:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
+        count = d.pop("count")
+
+        def _parse_seat(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        seat = _parse_seat(d.pop("seat"))
+
+
         cards = cast(list[str], d.pop("cards", UNSET))
 
 
-        count = d.pop("count", UNSET)
-
-        def _parse_seat(data: object) -> int | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(int | None | Unset, data)
-
-        seat = _parse_seat(d.pop("seat", UNSET))
-
-
         encantados_view_search = cls(
-            cards=cards,
             count=count,
             seat=seat,
+            cards=cards,
         )
 
-
-        encantados_view_search.additional_properties = d
         return encantados_view_search
 
-    @property
-    def additional_keys(self) -> list[str]:
-        return list(self.additional_properties.keys())
-
-    def __getitem__(self, key: str) -> Any:
-        return self.additional_properties[key]
-
-    def __setitem__(self, key: str, value: Any) -> None:
-        self.additional_properties[key] = value
-
-    def __delitem__(self, key: str) -> None:
-        del self.additional_properties[key]
-
-    def __contains__(self, key: str) -> bool:
-        return key in self.additional_properties

@@ -8,7 +8,6 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..types import UNSET, Unset
 
 
 
@@ -21,17 +20,17 @@ T = TypeVar("T", bound="EncantadosViewTurn")
 
 @_attrs_define
 class EncantadosViewTurn:
-    """ 
+    """ what the seat to play has used up this turn
+
         Attributes:
-            draw_pile_ran_out (bool | Unset):
-            new_race_laid (bool | Unset):
-            song_or_trade_used (bool | Unset):
+            draw_pile_ran_out (bool): the draw pile emptied: the round ends with the turn
+            new_race_laid (bool): a new race was laid
+            song_or_trade_used (bool): a song was laid or a trade made
      """
 
-    draw_pile_ran_out: bool | Unset = UNSET
-    new_race_laid: bool | Unset = UNSET
-    song_or_trade_used: bool | Unset = UNSET
-    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+    draw_pile_ran_out: bool
+    new_race_laid: bool
+    song_or_trade_used: bool
 
 
 
@@ -46,15 +45,12 @@ class EncantadosViewTurn:
 
 
         field_dict: dict[str, Any] = {}
-        field_dict.update(self.additional_properties)
+
         field_dict.update({
+            "draw_pile_ran_out": draw_pile_ran_out,
+            "new_race_laid": new_race_laid,
+            "song_or_trade_used": song_or_trade_used,
         })
-        if draw_pile_ran_out is not UNSET:
-            field_dict["draw_pile_ran_out"] = draw_pile_ran_out
-        if new_race_laid is not UNSET:
-            field_dict["new_race_laid"] = new_race_laid
-        if song_or_trade_used is not UNSET:
-            field_dict["song_or_trade_used"] = song_or_trade_used
 
         return field_dict
 
@@ -63,11 +59,11 @@ class EncantadosViewTurn:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        draw_pile_ran_out = d.pop("draw_pile_ran_out", UNSET)
+        draw_pile_ran_out = d.pop("draw_pile_ran_out")
 
-        new_race_laid = d.pop("new_race_laid", UNSET)
+        new_race_laid = d.pop("new_race_laid")
 
-        song_or_trade_used = d.pop("song_or_trade_used", UNSET)
+        song_or_trade_used = d.pop("song_or_trade_used")
 
         encantados_view_turn = cls(
             draw_pile_ran_out=draw_pile_ran_out,
@@ -75,22 +71,5 @@ class EncantadosViewTurn:
             song_or_trade_used=song_or_trade_used,
         )
 
-
-        encantados_view_turn.additional_properties = d
         return encantados_view_turn
 
-    @property
-    def additional_keys(self) -> list[str]:
-        return list(self.additional_properties.keys())
-
-    def __getitem__(self, key: str) -> Any:
-        return self.additional_properties[key]
-
-    def __setitem__(self, key: str, value: Any) -> None:
-        self.additional_properties[key] = value
-
-    def __delitem__(self, key: str) -> None:
-        del self.additional_properties[key]
-
-    def __contains__(self, key: str) -> bool:
-        return key in self.additional_properties
