@@ -128,16 +128,21 @@ def live_server(settings: Settings) -> Iterator[str]:
         stderr=subprocess.DEVNULL,
     )
     base = f"http://127.0.0.1:{port}"
+    wait_for_health(base, process)
+    yield base
+    stop_process(process)
+
+
+def wait_for_health(base: str, process: subprocess.Popen[bytes]) -> None:
+    """Wait until the server at ``base`` answers /health; stop it and fail if it never does."""
     deadline = time.monotonic() + SERVER_START_TIMEOUT
     while True:
         try:
             if requests.get(f"{base}/health", timeout=1).status_code == 200:
-                break
+                return
         except requests.ConnectionError:
             pass
         if process.poll() is not None or time.monotonic() > deadline:
             stop_process(process)
             raise RuntimeError("gunicorn did not start")
         time.sleep(0.1)
-    yield base
-    stop_process(process)
