@@ -9,6 +9,8 @@ DEV_STAMP := $(VENV)/.installed-dev
 CLIENTS := openapi/clients
 TS_DIR := $(CLIENTS)/typescript
 TS_STAMP := $(TS_DIR)/node_modules/.installed
+DEPLOY_TOOLS := deploy/tools
+DEPLOY_STAMP := $(DEPLOY_TOOLS)/node_modules/.installed
 
 .PHONY: run test lint typecheck pytest openapi clients bench soak clean bench-http bench-engines \
 	bench-roundtrips bench-profile bench-bots
@@ -32,6 +34,11 @@ $(TS_STAMP): $(TS_DIR)/package.json $(TS_DIR)/package-lock.json
 	cd $(TS_DIR) && npm ci --ignore-scripts --no-audit --no-fund --loglevel=error
 	@touch $@
 
+# the Compose specification's JSON Schema, for the offline manifest tests
+$(DEPLOY_STAMP): $(DEPLOY_TOOLS)/package.json $(DEPLOY_TOOLS)/package-lock.json
+	cd $(DEPLOY_TOOLS) && npm ci --ignore-scripts --no-audit --no-fund --loglevel=error
+	@touch $@
+
 ## run: Redis (embedded unless REDIS_URL is set), the API on :8000 (or $PORT), one worker
 run: $(RUN_STAMP)
 	$(PY) deploy/run.py
@@ -46,7 +53,7 @@ lint: $(DEV_STAMP) $(TS_STAMP)
 typecheck: $(DEV_STAMP)
 	$(PY) -m mypy engines worker store
 
-pytest: $(DEV_STAMP) $(TS_STAMP)
+pytest: $(DEV_STAMP) $(TS_STAMP) $(DEPLOY_STAMP)
 	$(PY) -m pytest -q
 
 ## openapi: regenerate openapi/openapi.json from the app
