@@ -13,7 +13,7 @@ DEPLOY_TOOLS := deploy/tools
 DEPLOY_STAMP := $(DEPLOY_TOOLS)/node_modules/.installed
 
 .PHONY: run test lint typecheck pytest openapi clients bench soak clean bench-http bench-engines \
-	bench-roundtrips bench-profile bench-bots
+	bench-roundtrips bench-profile bench-bots bench-scale
 
 $(PY):
 	@$(PYTHON) -c 'import sys; sys.exit(0 if sys.version_info >= (3, 11) else "Python 3.11+ is needed")'
@@ -84,6 +84,10 @@ bench-profile: $(RUN_STAMP)
 ## bench-bots: bot strength, seeded games between levels on every game (GAMES per pairing)
 bench-bots: $(RUN_STAMP)
 	$(PY) -m bench.bots --games $(or $(GAMES),60)
+
+## bench-scale: actions/s per API core, bot decisions per worker core, a sizing table
+bench-scale: $(RUN_STAMP)
+	$(PY) -m bench.scale
 
 clean:
 	rm -rf $(VENV) var .pytest_cache .mypy_cache .ruff_cache
