@@ -11,8 +11,11 @@ TS_DIR := $(CLIENTS)/typescript
 TS_STAMP := $(TS_DIR)/node_modules/.installed
 CHROMIUM := /usr/bin/chromium
 
+DEPLOY_TOOLS := deploy/tools
+DEPLOY_STAMP := $(DEPLOY_TOOLS)/node_modules/.installed
+
 .PHONY: run test lint typecheck pytest openapi clients bench soak clean bench-http bench-engines \
-	bench-roundtrips bench-profile bench-bots
+	bench-roundtrips bench-profile bench-bots bench-scale
 
 $(PY):
 	@$(PYTHON) -c 'import sys; sys.exit(0 if sys.version_info >= (3, 11) else "Python 3.11+ is needed")'
@@ -38,6 +41,11 @@ $(TS_STAMP): $(TS_DIR)/package.json $(TS_DIR)/package-lock.json
 $(CHROMIUM):
 	apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium
 
+# the Compose specification's JSON Schema, for the offline manifest tests
+$(DEPLOY_STAMP): $(DEPLOY_TOOLS)/package.json $(DEPLOY_TOOLS)/package-lock.json
+	cd $(DEPLOY_TOOLS) && npm ci --ignore-scripts --no-audit --no-fund --loglevel=error
+	@touch $@
+
 ## run: Redis (embedded unless REDIS_URL is set), the API on :8000 (or $PORT), one worker
 run: $(RUN_STAMP)
 	$(PY) deploy/run.py
@@ -52,7 +60,7 @@ lint: $(DEV_STAMP) $(TS_STAMP)
 typecheck: $(DEV_STAMP)
 	$(PY) -m mypy engines worker store
 
-pytest: $(DEV_STAMP) $(TS_STAMP) $(CHROMIUM)
+pytest: $(DEV_STAMP) $(TS_STAMP) $(CHROMIUM) $(DEPLOY_STAMP)
 	$(PY) -m pytest -q
 
 ## openapi: regenerate openapi/openapi.json from the app
@@ -83,6 +91,10 @@ bench-profile: $(RUN_STAMP)
 ## bench-bots: bot strength, seeded games between levels on every game (GAMES per pairing)
 bench-bots: $(RUN_STAMP)
 	$(PY) -m bench.bots --games $(or $(GAMES),60)
+
+## bench-scale: actions/s per API core, bot decisions per worker core, a sizing table
+bench-scale: $(RUN_STAMP)
+	$(PY) -m bench.scale
 
 clean:
 	rm -rf $(VENV) var .pytest_cache .mypy_cache .ruff_cache

@@ -6,16 +6,16 @@ import logging
 from collections.abc import Mapping
 from typing import Any
 
-import redis
 from flask import Flask
 
-from service import conditional, cors, errors, game_schemas
+from service import conditional, cors, errors, game_schemas, observability
 from service.docs import DOCS_ASSETS_URL, assets
 from service.problems import MAX_BODY_BYTES, ProblemApi
 from service.routes import game_types, games, health, problem_types
 from service.schemas import GameSchema
 from store.bot_levels import BOT_LEVELS
 from store.bot_turns import games_for
+from store.redis_client import game_store_client, queue_client
 from store.settings import Settings
 
 API_VERSION = "1.0.0"
@@ -63,8 +63,8 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     app.config.update({k: v for k, v in (config or {}).items() if k != "SETTINGS"})
     logging.getLogger().setLevel(logging.INFO)
 
-    client = redis.Redis.from_url(settings.redis_url)
-    app.extensions["games"] = games_for(client, settings)
+    queue_connection = queue_client(settings)
+    app.extensions["games"] = games_for(game_store_client(settings), settings, queue_connection)
 
     api = ProblemApi(app)
     app.extensions["openapi"] = api
@@ -79,4 +79,5 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     app.register_blueprint(assets)
     errors.register(app)
     cors.install(app)
+    observability.install(app, queue_connection, [settings.bot_queue])
     return app

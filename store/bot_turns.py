@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import logging
 from datetime import UTC, datetime
+from typing import Any
 
 import redis
 from rq import Queue, Retry
@@ -140,11 +141,17 @@ def bot_turns_for(connection: redis.Redis, settings: Settings) -> BotTurns:
     return BotTurns(connection, settings.bot_queue, settings.key_prefix, settings.bot_stall)
 
 
-def games_for(connection: redis.Redis, settings: Settings) -> Games:
-    """The store and bot scheduler the API and the worker both work through."""
+def games_for(
+    connection: Any, settings: Settings, queue_connection: redis.Redis | None = None
+) -> Games:
+    """The store and bot scheduler the API and the worker both work through.
+
+    ``connection`` reaches the games (a Redis or a Redis Cluster client), and
+    ``queue_connection`` RQ's queues (the same Redis unless the games are clustered).
+    """
     return Games(
         GameStore(connection, settings.key_prefix),
         settings,
         bot_levels=BOT_LEVELS,
-        bot_turns=bot_turns_for(connection, settings),
+        bot_turns=bot_turns_for(queue_connection or connection, settings),
     )

@@ -63,6 +63,13 @@ class GameStore:
         self._commit = client.register_script(COMMIT_SCRIPT)
         self._create = client.register_script(CREATE_SCRIPT)
 
+    def load_scripts(self) -> None:
+        """Make sure Redis holds the store's scripts (SCRIPT LOAD is idempotent, and a
+        cluster client sends it to every primary); raises a RedisError when Redis cannot
+        be reached."""
+        for source in (COMMIT_SCRIPT, CREATE_SCRIPT):
+            self.client.script_load(source)  # type: ignore[no-untyped-call]
+
     def record_key(self, game_id: str) -> str:
         return f"{self.prefix}:game:{{{game_id}}}"
 

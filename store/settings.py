@@ -27,9 +27,17 @@ DEFAULT_BOT_STALL = 20.0
 """A bot turn silent this long (four heartbeats) lost its worker and is enqueued again."""
 
 
+TRUE_WORDS = frozenset({"1", "true", "yes", "on"})
+"""How an environment flag says yes."""
+
+
 @dataclass(frozen=True, slots=True)
 class Settings:
     redis_url: str = DEFAULT_REDIS_URL
+    redis_cluster: bool = False
+    """REDIS_URL names a node of a Redis Cluster holding the games (TTG_REDIS_CLUSTER=1)."""
+    rq_redis_url: str | None = None
+    """The plain Redis RQ's queues live on (RQ is not cluster-aware); None: REDIS_URL."""
     key_prefix: str = DEFAULT_KEY_PREFIX
     bot_queue: str = DEFAULT_BOT_QUEUE
     finished_ttl: int = DEFAULT_FINISHED_TTL
@@ -37,11 +45,18 @@ class Settings:
     bot_heartbeat: int = DEFAULT_BOT_HEARTBEAT
     bot_stall: float = DEFAULT_BOT_STALL
 
+    @property
+    def queue_url(self) -> str:
+        """Where RQ's queues and the bot-turn markers live."""
+        return self.rq_redis_url or self.redis_url
+
     @classmethod
     def from_env(cls) -> Settings:
         env = os.environ
         return cls(
             redis_url=env.get("REDIS_URL") or DEFAULT_REDIS_URL,
+            redis_cluster=(env.get("TTG_REDIS_CLUSTER") or "0").lower() in TRUE_WORDS,
+            rq_redis_url=env.get("RQ_REDIS_URL") or None,
             key_prefix=env.get("TTG_KEY_PREFIX") or DEFAULT_KEY_PREFIX,
             bot_queue=env.get("TTG_BOT_QUEUE") or DEFAULT_BOT_QUEUE,
             finished_ttl=int(env.get("TTG_FINISHED_TTL") or DEFAULT_FINISHED_TTL),

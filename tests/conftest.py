@@ -60,13 +60,19 @@ def redis_client(settings: Settings) -> redis.Redis:
 
 
 def env_for(settings: Settings) -> dict[str, str]:
-    return {
+    """The environment a server or worker process needs to share ``settings``."""
+    env = {
         **os.environ,
         "REDIS_URL": settings.redis_url,
         "TTG_KEY_PREFIX": settings.key_prefix,
         "TTG_BOT_QUEUE": settings.bot_queue,
+        "TTG_REDIS_CLUSTER": "1" if settings.redis_cluster else "0",
         "PYTHONPATH": str(ROOT),
     }
+    env.pop("RQ_REDIS_URL", None)
+    if settings.rq_redis_url:
+        env["RQ_REDIS_URL"] = settings.rq_redis_url
+    return env
 
 
 @pytest.fixture
@@ -77,6 +83,24 @@ def app(settings: Settings) -> Flask:
 @pytest.fixture
 def client(app: Flask) -> FlaskClient:
     return app.test_client()
+
+
+def start_gunicorn(settings: Settings, **extra_env: str) -> tuple[str, subprocess.Popen[bytes]]:
+    """The API under gunicorn with deploy/gunicorn.conf.py, as `make run` starts it."""
+    port = free_port()
+    env = {**env_for(settings), "PORT": str(port), "WEB_CONCURRENCY": "4", "ACCESS_LOG": "",
+           **extra_env}
+    process = subprocess.Popen(
+        [sys.executable, "-m", "gunicorn", "-c", str(ROOT / "deploy" / "gunicorn.conf.py"),
+         "service:create_app()"],
+        cwd=ROOT,
+        env=env,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    base = f"http://127.0.0.1:{port}"
+    wait_for_health(base, process)
+    return base, process
 
 
 def start_worker(settings: Settings) -> subprocess.Popen[bytes]:
@@ -117,27 +141,21 @@ def free_port() -> int:
 @pytest.fixture(scope="session")
 def live_server(settings: Settings) -> Iterator[str]:
     """The API under gunicorn with deploy/gunicorn.conf.py, as `make run` starts it."""
-    port = free_port()
-    env = {**env_for(settings), "PORT": str(port), "WEB_CONCURRENCY": "4", "ACCESS_LOG": ""}
-    process = subprocess.Popen(
-        [sys.executable, "-m", "gunicorn", "-c", str(ROOT / "deploy" / "gunicorn.conf.py"),
-         "service:create_app()"],
-        cwd=ROOT,
-        env=env,
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-    )
-    base = f"http://127.0.0.1:{port}"
+    base, process = start_gunicorn(settings)
+    yield base
+    stop_process(process)
+
+
+def wait_for_health(base: str, process: subprocess.Popen[bytes]) -> None:
+    """Wait until the server at ``base`` answers /health; stop it and fail if it never does."""
     deadline = time.monotonic() + SERVER_START_TIMEOUT
     while True:
         try:
             if requests.get(f"{base}/health", timeout=1).status_code == 200:
-                break
+                return
         except requests.ConnectionError:
             pass
         if process.poll() is not None or time.monotonic() > deadline:
             stop_process(process)
             raise RuntimeError("gunicorn did not start")
         time.sleep(0.1)
-    yield base
-    stop_process(process)

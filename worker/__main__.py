@@ -9,16 +9,31 @@ supervisor's SIGTERM never kills a half-started worker. The sweeper thread stops
 from __future__ import annotations
 
 import logging
+import logging.config
 import signal
 import threading
 from types import FrameType
 
-import redis
 from rq import Queue, SimpleWorker
 
 from store.bot_turns import bot_turns_for, games_for
+from store.redis_client import game_store_client, queue_client
 from store.settings import Settings
+from worker.metrics import serve_from_env
 from worker.sweep import start_sweeper, sweep_once
+
+LOGGING = {
+    "version": 1,
+    "disable_existing_loggers": False,
+    "formatters": {"json": {
+        "()": "pythonjsonlogger.json.JsonFormatter",
+        "fmt": "%(asctime)s %(levelname)s %(name)s %(message)s",
+        "rename_fields": {"asctime": "time", "levelname": "level", "name": "logger"},
+    }},
+    "handlers": {"console": {"class": "logging.StreamHandler", "formatter": "json"}},
+    "root": {"level": "INFO", "handlers": ["console"]},
+}
+"""One JSON object per log line (python-json-logger), like the API's."""
 
 
 class BotWorker(SimpleWorker):
@@ -45,16 +60,17 @@ class BotWorker(SimpleWorker):
 
 
 def main() -> None:
-    logging.basicConfig(level=logging.INFO, format="%(asctime)s worker %(message)s")
+    logging.config.dictConfig(LOGGING)
+    serve_from_env()
     settings = Settings.from_env()
-    connection = redis.Redis.from_url(settings.redis_url)
+    connection = queue_client(settings)
     worker = BotWorker(
         [Queue(settings.bot_queue, connection=connection)],
         connection=connection,
         job_monitoring_interval=settings.bot_heartbeat,
     )
     worker.hold_signals()
-    games = games_for(connection, settings)
+    games = games_for(game_store_client(settings), settings, connection)
     turns = bot_turns_for(connection, settings)
     sweep_once(games, turns)  # turns lost while no worker ran are picked up at once
     stop = threading.Event()

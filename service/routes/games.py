@@ -16,6 +16,7 @@ from service import conditional
 from service.auth import SECURITY, SECURITY_REQUIRED, bearer_token
 from service.blueprint import Blueprint
 from service.game_schemas import CREATE_GAME_REF, GAME_REF
+from service.observability import ACTIONS_APPLIED
 from service.problems import TOO_LARGE, UNAVAILABLE, problem_doc
 from service.schemas import (
     ActionRequestSchema,
@@ -150,6 +151,7 @@ class GameActions(MethodView):
         """
         token = bearer_token()
         game = games().act(game_id, token, whole_numbers_as_int(body["action"]), body["version"])
+        ACTIONS_APPLIED.labels(game.engine.name).inc()
         seat = game.seat_of(token)
         return game_body(game, seat)
 

@@ -12,7 +12,7 @@ from service.blueprint import Blueprint
 from service.problems import UNAVAILABLE, Problem, problem_doc
 from service.schemas import HealthSchema
 
-blp = Blueprint("health", __name__, description="Liveness and Redis reachability")
+blp = Blueprint("health", __name__, description="Liveness, readiness and Redis reachability")
 
 
 @blp.route("/health")
@@ -30,4 +30,35 @@ class Health(MethodView):
             current_app.extensions["games"].store.client.ping()
         except redis.RedisError as exc:
             raise Problem(503, "redis-unavailable", f"Redis is unreachable: {exc}") from None
+        return {"status": "ok", "redis": "ok"}
+
+
+@blp.route("/health/live")
+class Live(MethodView):
+    @blp.doc(operationId="getLiveness")
+    @blp.response(200, HealthSchema)
+    def get(self) -> dict[str, Any]:
+        """Liveness: this process answers HTTP (Redis is not asked).
+
+        An orchestrator restarts a process that stops answering here; a Redis outage must
+        not make it restart every API process at once.
+        """
+        return {"status": "ok", "redis": "not checked"}
+
+
+@blp.route("/health/ready")
+class Ready(MethodView):
+    @blp.doc(operationId="getReadiness")
+    @blp.response(200, HealthSchema)
+    @blp.alt_response(503, **problem_doc(UNAVAILABLE + ", or its scripts are not loaded"))
+    def get(self) -> dict[str, Any]:
+        """Readiness: Redis answers and the store's scripts are loaded (loading them if not).
+
+        A load balancer sends traffic only to ready processes; 503 takes this one out of
+        rotation until Redis is back.
+        """
+        try:
+            current_app.extensions["games"].store.load_scripts()
+        except redis.RedisError:
+            raise Problem(503, "redis-unavailable", "the game store is unreachable") from None
         return {"status": "ok", "redis": "ok"}

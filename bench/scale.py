@@ -1,0 +1,176 @@
+"""Capacity per core: what one API core and one worker core each sustain on this machine.
+
+``python -m bench.scale`` (``make bench-scale``) measures, with the stack started as
+``make run`` starts it (gunicorn with ``deploy/gunicorn.conf.py``, ``python -m worker``):
+
+- **API**: one gunicorn worker process (``WEB_CONCURRENCY=1``) under scripted load (the HTTP
+  benchmark's POST-only clients); actions/s divided by the cores the API used: actions/s
+  per API core. Redis's CPU in the same window gives actions/s per Redis core.
+- **Bot workers**: one worker process playing all-bot games of each level; committed bot
+  decisions/s divided by the worker's CPU: decisions per worker core.
+
+It prints the figures and a sizing table for 1,000 / 10,000 / 100,000 concurrent games
+under stated assumptions (how often people move, how many seats are bots), so an operator
+can plan instances, workers and Redis shards.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import os
+import platform
+import sys
+import tempfile
+import time
+import uuid
+from dataclasses import dataclass
+from pathlib import Path
+
+import redis
+
+from bench import stack
+from bench.clients import Target, drive
+from bench.http_bench import CpuMeter, tree_ticks
+from store.bot_levels import BOT_LEVELS
+from store.embedded import EmbeddedRedis
+
+CLOCK_TICKS = os.sysconf("SC_CLK_TCK")
+DEFAULT_SECONDS = 10.0
+DEFAULT_CLIENTS = 16
+"""Enough concurrent players to keep one API process busy without queueing for long."""
+BOT_GAMES = 8
+"""All-bot games kept running at once while the worker is measured."""
+GAME = "mission-calaveras"
+PLAYERS = 4
+
+HUMAN_ACTIONS_PER_GAME_SECOND = 1 / 8
+"""Assumption: at a table of people some seat acts every 8 s on average (turn-based
+play is slower, real-time faster)."""
+BOT_SHARE = 0.25
+"""Assumption: a quarter of all decisions are made by server bots."""
+BOT_MIX = {"random": 0.2, "greedy": 0.4, "ismcts": 0.4}
+"""Assumption: how the bot decisions split over levels (the slow levels dominate)."""
+HEADROOM = 0.6
+"""Plan each process for 60 % of what it sustains at saturation."""
+
+
+@dataclass(slots=True)
+class Figures:
+    actions_per_api_core: float
+    actions_per_redis_core: float
+    api_actions_per_second: float
+    decisions_per_worker_core: dict[str, float]
+
+
+def measure_api(env: dict[str, str], redis_pid: int | None, seconds: float) -> tuple[float, ...]:
+    port = stack.free_port()
+    api = stack.gunicorn("service:create_app()", {**env, "WEB_CONCURRENCY": "1"}, port,
+                         "/health")
+    try:
+        roots = {"api": api.pid, **({"redis": redis_pid} if redis_pid else {})}
+        meter = CpuMeter(roots)
+        threads = []
+        target = Target(f"{GAME} ({PLAYERS}p)", port, "game", "scripted", GAME, PLAYERS)
+        load = drive(target, DEFAULT_CLIENTS, 2, 2.0, seconds,
+                     on_window=lambda s, e: threads.append(meter.measure(s, e)))
+        for thread in threads:
+            thread.join(timeout=10)
+        rate = len(load.latencies) / seconds
+        api_cores = meter.used.get("api", 0.0)
+        redis_cores = meter.used.get("redis", 0.0)
+        print(f"API: {rate:.0f} actions/s on {api_cores:.2f} API cores, "
+              f"{redis_cores:.2f} Redis cores; errors {load.errors}", flush=True)
+        return rate, rate / max(api_cores, 1e-6), rate / max(redis_cores, 1e-6)
+    finally:
+        stack.stop(api)
+
+
+def measure_worker(env: dict[str, str], level: str, seconds: float) -> float:
+    """Committed bot decisions per CPU-second of one worker playing ``level`` bots."""
+    port = stack.free_port()
+    api = stack.gunicorn("service:create_app()", {**env, "WEB_CONCURRENCY": "1"}, port,
+                         "/health")
+    worker = stack.worker(env)
+    conn = redis.Redis.from_url(env["REDIS_URL"])
+    prefix = env["TTG_KEY_PREFIX"]
+    try:
+        import requests
+
+        ids = [requests.post(f"http://127.0.0.1:{port}/games", json={
+            "game": GAME, "players": [{"name": f"b{i}", "bot": level} for i in range(PLAYERS)],
+        }, timeout=10).json()["id"] for _ in range(BOT_GAMES)]
+
+        def versions() -> int:
+            return sum(int(conn.hget(f"{prefix}:game:{{{i}}}", "version") or 0) for i in ids)
+
+        time.sleep(1.0)  # the worker is up and busy
+        v0, t0 = versions(), tree_ticks(worker.pid)
+        time.sleep(seconds)
+        v1, t1 = versions(), tree_ticks(worker.pid)
+        cpu = (t1 - t0) / CLOCK_TICKS
+        rate = (v1 - v0) / max(cpu, 1e-6)
+        print(f"worker, {level}: {v1 - v0} decisions in {cpu:.1f} CPU s = "
+              f"{rate:.1f} per core-second", flush=True)
+        return rate
+    finally:
+        stack.stop(worker)
+        stack.stop(api)
+
+
+def sizing(figures: Figures) -> None:
+    print("\nSizing (assumptions: a move every "
+          f"{1 / HUMAN_ACTIONS_PER_GAME_SECOND:g} s per game, {BOT_SHARE:.0%} of decisions "
+          f"by bots split {', '.join(f'{k} {v:.0%}' for k, v in BOT_MIX.items())}, "
+          f"processes planned at {HEADROOM:.0%} of saturation):")
+    measured = {k: v for k, v in BOT_MIX.items() if k in figures.decisions_per_worker_core}
+    if set(measured) != set(BOT_MIX):
+        print(f"(bot mix limited to the measured levels: {', '.join(measured)})")
+    total = sum(measured.values())
+    bot_cost = sum(share / total / figures.decisions_per_worker_core[level]
+                   for level, share in measured.items())  # core-seconds per bot decision
+    print(f"{'games':>8} {'actions/s':>10} {'API cores':>10} {'worker cores':>13} "
+          f"{'Redis shards':>13}")
+    for games in (1_000, 10_000, 100_000):
+        actions = games * HUMAN_ACTIONS_PER_GAME_SECOND / (1 - BOT_SHARE)
+        api = actions * (1 - BOT_SHARE) / (figures.actions_per_api_core * HEADROOM)
+        workers = actions * BOT_SHARE * bot_cost / HEADROOM
+        shards = actions / (figures.actions_per_redis_core * HEADROOM)
+        print(f"{games:>8,} {actions:>10,.0f} {math.ceil(api):>10} {math.ceil(workers):>13} "
+              f"{max(1, math.ceil(shards)):>13}")
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--seconds", type=float, default=DEFAULT_SECONDS)
+    parser.add_argument("--levels", default=",".join(BOT_MIX))
+    args = parser.parse_args(argv)
+    levels = [level for level in args.levels.split(",") if level in BOT_LEVELS]
+    load = os.getloadavg()
+    print(f"Scale benchmark: {platform.python_implementation()} {platform.python_version()}, "
+          f"{os.cpu_count()} cores, load average {load[0]:.2f} {load[1]:.2f} {load[2]:.2f}",
+          flush=True)
+    run = uuid.uuid4().hex[:8]
+    with tempfile.TemporaryDirectory(prefix="bench-scale-") as tmp:
+        embedded = EmbeddedRedis(Path(tmp), persistent=False)
+        url = embedded.start()
+        env = {**stack.base_env(), "REDIS_URL": url, "TTG_KEY_PREFIX": f"scale-{run}",
+               "TTG_BOT_QUEUE": f"scale-{run}", "LOG_LEVEL": "warning"}
+        try:
+            redis_pid = embedded.process.pid if embedded.process else None
+            rate, per_api, per_redis = measure_api(env, redis_pid, args.seconds)
+            decisions = {level: measure_worker(env, level, args.seconds) for level in levels}
+        finally:
+            embedded.stop()
+    figures = Figures(per_api, per_redis, rate, decisions)
+    print(f"\nactions/s per API core {per_api:,.0f}; per Redis core {per_redis:,.0f}; "
+          + "; ".join(f"{k} decisions per worker core-second {v:,.1f}"
+                      for k, v in decisions.items()))
+    sizing(figures)
+    load = os.getloadavg()
+    print(f"load average after: {load[0]:.2f} {load[1]:.2f} {load[2]:.2f}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
