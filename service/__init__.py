@@ -12,9 +12,10 @@ from flask import Flask
 from service import cors, errors, game_schemas
 from service.docs import DOCS_ASSETS_URL, assets
 from service.problems import ProblemApi
-from service.routes import game_types, games, health
+from service.routes import game_types, games, health, live
 from store.bot_levels import BOT_LEVELS
 from store.bot_turns import games_for
+from store.live import Hub
 from store.settings import Settings
 
 MAX_BODY_BYTES = 64 * 1024
@@ -61,6 +62,7 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
 
     client = redis.Redis.from_url(settings.redis_url)
     app.extensions["games"] = games_for(client, settings)
+    app.extensions["live"] = Hub(app.extensions["games"])  # its listener starts on first use
 
     api = ProblemApi(app)
     app.extensions["openapi"] = api
@@ -68,6 +70,7 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     api.register_blueprint(health.blp)
     api.register_blueprint(game_types.blp)
     api.register_blueprint(games.blp)
+    api.register_blueprint(live.blp)
     app.register_blueprint(assets)
     errors.register(app)
     cors.install(app)

@@ -7,6 +7,7 @@ that seat can leave the server.
 
 from __future__ import annotations
 
+import time
 from typing import Any
 
 from flask import Response, current_app, request
@@ -21,10 +22,13 @@ from service.schemas import (
     CreatedGameSchema,
     CreateGameSchema,
     GameLogSchema,
+    GameQuerySchema,
     GameSchema,
+    LogQuerySchema,
     whole_numbers_as_int,
 )
 from store.games import Game, Games
+from store.live import RECHECK_SECONDS, Hub
 
 blp = Blueprint("games", __name__, description="Create games, read them, act in them")
 
@@ -32,6 +36,11 @@ blp = Blueprint("games", __name__, description="Create games, read them, act in 
 def games() -> Games:
     service: Games = current_app.extensions["games"]
     return service
+
+
+def hub() -> Hub:
+    live: Hub = current_app.extensions["live"]
+    return live
 
 
 def public_seat(seat: dict[str, Any]) -> dict[str, Any]:
@@ -59,9 +68,44 @@ def game_body(game: Game, seat: int | None) -> dict[str, Any]:
     }
 
 
+def shown_entry(game: Game, entry: dict[str, Any], viewer: int | None) -> dict[str, Any]:
+    """A log entry as ``viewer`` may see it: the action and its events redacted by the
+    engine while the game runs; everything once it is over, so seed + log replay it."""
+    events = entry.get("events", [])
+    if game.finished:
+        return {**entry, "events": events}
+    engine = game.engine
+    seats = engine.seats(game.state)
+    return {
+        **entry,
+        "action": engine.view_action(entry["action"], entry["seat"], viewer),
+        "events": [engine.view_event(event, viewer, seats) for event in events],
+    }
+
+
 def etag(game: Game, seat: int | None) -> str:
     """Versions change with every action; the view also depends on who looks."""
     return f'"v{game.version}-{"spectator" if seat is None else f"s{seat}"}"'
+
+
+def not_modified(tag: str) -> bool:
+    """Whether the request's If-None-Match names ``tag`` (or ``*``); weak tags count."""
+    if_none_match = request.headers.get("If-None-Match", "")
+    sent = {t.strip().removeprefix("W/") for t in if_none_match.split(",")}
+    return tag in sent or "*" in sent
+
+
+def long_poll(game: Game, after: int, wait: float) -> Game:
+    """``game`` once its version is past ``after``, or as it is after ``wait`` seconds."""
+    deadline = time.monotonic() + wait
+    with hub().watch(game.id) as watch:
+        while game.version <= after and not game.finished:
+            left = deadline - time.monotonic()
+            if left <= 0:
+                break
+            watch.wait(after, min(left, RECHECK_SECONDS))
+            game = watch.current().game
+    return game
 
 
 @blp.route("/games")
@@ -97,6 +141,7 @@ class GameCollection(MethodView):
 @blp.route("/games/<string:game_id>")
 class GameResource(MethodView):
     @blp.doc(security=SECURITY, operationId="getGame")
+    @blp.arguments(GameQuerySchema(), location="query", as_kwargs=True)
     @blp.response(200, GameSchema, headers={"ETag": {
         "description": "the version and viewer; send it back in If-None-Match",
         "schema": {"type": "string"}}})
@@ -104,20 +149,22 @@ class GameResource(MethodView):
     @blp.alt_response(503, **problem_doc(UNAVAILABLE))
     @blp.alt_response(401, **problem_doc("the token is not a seat token of this game"))
     @blp.alt_response(404, **problem_doc("no such game"))
-    def get(self, game_id: str) -> Any:
+    def get(self, game_id: str, after_version: int | None, wait: float) -> Any:
         """The game as the token's seat (or, without a token, a spectator) sees it.
 
         `state` is that seat's view and `legal_actions` what it may do now. The ETag names
         the version and the viewer: send it back in If-None-Match to get 304 until it changes.
+        Long polling: with `after_version=N&wait=S` the answer comes as soon as the version
+        passes N (or the game is over), else after S seconds with the current body.
         """
         token = bearer_token()
         game = games().get(game_id)
         seat = game.seat_of(token)
         games().nudge(game)
+        if after_version is not None and wait > 0:
+            game = long_poll(game, after_version, wait)
         tag = etag(game, seat)
-        if_none_match = request.headers.get("If-None-Match", "")
-        sent = {t.strip().removeprefix("W/") for t in if_none_match.split(",")}
-        if tag in sent or "*" in sent:
+        if not_modified(tag):
             return Response(status=304, headers={"ETag": tag})
         return game_body(game, seat), 200, {"ETag": tag}
 
@@ -152,29 +199,41 @@ class GameActions(MethodView):
 @blp.route("/games/<string:game_id>/log")
 class GameLog(MethodView):
     @blp.doc(security=SECURITY, operationId="getGameLog")
-    @blp.response(200, GameLogSchema)
+    @blp.arguments(LogQuerySchema(), location="query", as_kwargs=True)
+    @blp.response(200, GameLogSchema, headers={"ETag": {
+        "description": "the version and viewer; send it back in If-None-Match",
+        "schema": {"type": "string"}}})
+    @blp.alt_response(304, description="not modified since the ETag sent in If-None-Match")
     @blp.alt_response(503, **problem_doc(UNAVAILABLE))
     @blp.alt_response(401, **problem_doc("the token is not a seat token of this game"))
     @blp.alt_response(404, **problem_doc("no such game"))
-    def get(self, game_id: str) -> dict[str, Any]:
+    def get(self, game_id: str, since: int, limit: int | None) -> Any:
         """Applied actions in order, as the viewer may see them; with the seed, a replay.
 
-        Each entry: the version it made, the seat, the action (hidden parts redacted for
-        this viewer) and the time. The seed appears once the game is over.
+        Each entry: the version it made, the seat, the action and its events (hidden parts
+        redacted for this viewer while the game runs, everything once it is over) and the
+        time. The seed appears once the game is over. Pages: `since` (entries after that
+        version) and `limit`; `next_since` is the `since` of the next page. The ETag names
+        the version and the viewer: If-None-Match gets 304 until the log grows.
         """
         token = bearer_token()
-        game, entries = games().log(game_id)
+        game = games().get(game_id)
         seat = game.seat_of(token)
-        engine = game.engine
-        shown = [
-            {**e, "action": engine.view_action(e["action"], e["seat"], seat)} for e in entries
-        ]
-        return {
+        tag = "\"log-" + etag(game, seat)[1:]
+        if not_modified(tag):
+            return Response(status=304, headers={"ETag": tag})
+        entries = games().store.log(game_id, since, limit) if since < game.version else []
+        entries = [e for e in entries if e["version"] <= game.version]
+        shown = [shown_entry(game, e, seat) for e in entries]
+        last = shown[-1]["version"] if shown else since
+        body = {
             "id": game.id,
-            "game": engine.name,
+            "game": game.engine.name,
             "version": game.version,
             "players": game.doc["players"],
             "options": game.doc["options"],
             "seed": game.doc["seed"] if game.finished else None,
             "entries": shown,
+            "next_since": last if last < game.version else None,
         }
+        return body, 200, {"ETag": tag}
