@@ -1,0 +1,158 @@
+"""Event streams across two API instances (gunicorn as deployed), with the bot worker.
+
+Actions are posted through one instance and streamed from the other; a stream that drops
+mid-game resumes on the other instance with Last-Event-ID. Every stream must see every
+version exactly once, in order, redacted for its viewer, and end after the game.
+"""
+
+from __future__ import annotations
+
+import random
+import subprocess
+import sys
+import threading
+import time
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+import requests
+
+from engines import get_engine
+from store.replay import initial_state, states_after
+from store.settings import Settings
+from tests.conftest import ROOT, SERVER_START_TIMEOUT, env_for, free_port, stop_process
+from tests.service.live_helpers import data_of, leaked_in_update, sse_events
+
+GAME = "mission-calaveras"
+READ_TIMEOUT = 60
+"""Seconds a stream read may stay silent: keep-alives come every 15 s, so only a hang."""
+RESUME_AFTER = 10
+"""Events the dropping stream reads before it disconnects and resumes elsewhere."""
+
+
+def start_server(settings: Settings) -> tuple[subprocess.Popen[bytes], str]:
+    port = free_port()
+    env = {**env_for(settings), "PORT": str(port), "WEB_CONCURRENCY": "2", "ACCESS_LOG": ""}
+    process = subprocess.Popen(
+        [sys.executable, "-m", "gunicorn", "-c", str(ROOT / "deploy" / "gunicorn.conf.py"),
+         "service:create_app()"],
+        cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+    )
+    base = f"http://127.0.0.1:{port}"
+    deadline = time.monotonic() + SERVER_START_TIMEOUT
+    while True:
+        try:
+            if requests.get(f"{base}/health", timeout=1).status_code == 200:
+                return process, base
+        except requests.ConnectionError:
+            pass
+        if process.poll() is not None or time.monotonic() > deadline:
+            stop_process(process)
+            raise RuntimeError("gunicorn did not start")
+        time.sleep(0.1)
+
+
+@pytest.fixture
+def two_instances(settings: Settings) -> Iterator[tuple[str, str]]:
+    first, a = start_server(settings)
+    try:
+        second, b = start_server(settings)
+    except RuntimeError:
+        stop_process(first)
+        raise
+    yield a, b
+    stop_process(first)
+    stop_process(second)
+
+
+def open_stream(url: str, headers: dict[str, str]) -> tuple[requests.Response, Any]:
+    response = requests.get(url, headers=headers, stream=True, timeout=READ_TIMEOUT)
+    assert response.status_code == 200, response.text
+    assert response.headers["Content-Type"].startswith("text/event-stream")
+    return response, sse_events(response.iter_content(chunk_size=None))
+
+
+def collect(url: str, headers: dict[str, str], into: list[Any]) -> None:
+    """Read a stream to its end into ``into`` (run in a thread)."""
+    response, events = open_stream(url, headers)
+    with response:
+        into.extend(events)
+
+
+def test_streams_see_every_version_once_across_instances(
+    two_instances: tuple[str, str], worker: Any
+) -> None:
+    a, b = two_instances
+    players = [{"name": "me"}, *({"name": f"bot{i}", "bot": "random"} for i in (1, 2, 3))]
+    created = requests.post(f"{a}/games", json={"game": GAME, "players": players, "seed": 5},
+                            timeout=30).json()
+    game_id, token = created["id"], created["seats"][0]["token"]
+    mine = {"Authorization": f"Bearer {token}"}
+
+    spectator: list[Any] = []
+    watcher = threading.Thread(target=collect, args=(f"{b}/games/{game_id}/events", {},
+                                                     spectator))
+    watcher.start()
+
+    dropped: list[Any] = []
+    resumed: list[Any] = []
+
+    def drop_and_resume() -> None:
+        response, events = open_stream(f"{b}/games/{game_id}/events", mine)
+        with response:
+            for event in events:
+                dropped.append(event)
+                if len(dropped) == RESUME_AFTER:
+                    break
+        collect(f"{a}/games/{game_id}/events", {**mine, "Last-Event-ID": dropped[-1].id},
+                resumed)
+
+    resumer = threading.Thread(target=drop_and_resume)
+    resumer.start()
+
+    # seat 0 follows its stream from instance b and acts through instance a
+    rng = random.Random(9)
+    seat_events: list[Any] = []
+    response, events = open_stream(f"{b}/games/{game_id}/events", mine)
+    with response:
+        for event in events:
+            seat_events.append(event)
+            if event.event != "game":
+                continue
+            body = data_of(event)
+            if body["status"] == "active" and 0 in body["to_act"]:
+                posted = requests.post(
+                    f"{a}/games/{game_id}/actions", headers=mine, timeout=30,
+                    json={"action": rng.choice(body["legal_actions"]), "version": body["version"]},
+                )
+                assert posted.status_code == 200, posted.text
+    watcher.join(timeout=READ_TIMEOUT)
+    resumer.join(timeout=READ_TIMEOUT)
+
+    final = requests.get(f"{a}/games/{game_id}", timeout=30).json()
+    assert final["status"] == "finished"
+    everything = list(range(final["version"] + 1))
+    for name, got in (("seat 0", seat_events), ("spectator", spectator)):
+        assert [e.event for e in got] == ["game"] * len(everything) + ["end"], name
+        assert [int(e.id) for e in got[:-1]] == everything, name
+    assert [int(e.id) for e in dropped] == everything[:RESUME_AFTER]
+    assert [int(e.id) for e in resumed[:-1]] == everything[RESUME_AFTER:]
+    assert resumed[-1].event == "end"
+    assert all("entry" in data_of(e) for e in resumed[:-1])  # updates, not a fresh start
+
+    # seed + unredacted log give every state: scan each update for what its viewer may not see
+    log = requests.get(f"{b}/games/{game_id}/log", timeout=30).json()
+    engine = get_engine(GAME)
+    doc = {"players": log["players"], "options": log["options"], "seed": log["seed"]}
+    states = [initial_state(engine, doc)]
+    states.extend(state for _, state in states_after(engine, states[0], log["entries"]))
+    assert engine.view(states[-1], None) == final["state"]
+    for viewer, got in ((0, seat_events), (None, spectator), (0, dropped + resumed)):
+        for event in got:
+            if event.event == "game":
+                version = int(event.id)
+                update = data_of(event)
+                assert update["seat"] == viewer
+                before = states[max(version - 1, 0)]
+                assert not leaked_in_update(engine, before, states[version], viewer, update)
