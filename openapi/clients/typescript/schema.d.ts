@@ -61,6 +61,8 @@ export interface paths {
          * The game as the token's seat (or, without a token, a spectator) sees it.
          * @description `state` is that seat's view and `legal_actions` what it may do now. The ETag names
          *     the version and the viewer: send it back in If-None-Match to get 304 until it changes.
+         *     Long polling: with `after_version=N&wait=S` the answer comes as soon as the version
+         *     passes N (or the game is over), else after S seconds with the current body.
          */
         get: operations["getGame"];
         put?: never;
@@ -95,6 +97,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/games/{game_id}/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Follow a game as Server-Sent Events, as the token's or ticket's seat (or a spectator).
+         * @description First `event: game` with the body GET /games/{game_id} gives this viewer; then one
+         *     per new version, in order and none skipped, with `entry`, the log entry that made
+         *     it. `id` is the version: reconnecting with Last-Event-ID (or `?after=`) sends only
+         *     what was missed. Comment lines keep the connection alive; `event: end` closes the
+         *     stream once the game is over.
+         */
+        get: operations["streamGameEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/games/{game_id}/log": {
         parameters: {
             query?: never;
@@ -106,12 +134,38 @@ export interface paths {
         };
         /**
          * Applied actions in order, as the viewer may see them; with the seed, a replay.
-         * @description Each entry: the version it made, the seat, the action (hidden parts redacted for
-         *     this viewer) and the time. The seed appears once the game is over.
+         * @description Each entry: the version it made, the seat, the action and its events (hidden parts
+         *     redacted for this viewer while the game runs, everything once it is over) and the
+         *     time. The seed appears once the game is over. Pages: `since` (entries after that
+         *     version) and `limit`; `next_since` is the `since` of the next page. The ETag names
+         *     the version and the viewer: If-None-Match gets 304 until the log grows.
          */
         get: operations["getGameLog"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/games/{game_id}/tickets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A one-use ticket standing for the token's seat, for `?ticket=` on the event stream.
+         * @description Browsers' EventSource cannot send an Authorization header; a ticket in the URL is
+         *     safer than the token itself: it works once, for this game, within a minute.
+         */
+        post: operations["createStreamTicket"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1039,6 +1093,14 @@ export interface components {
             /** @description the viewing seat */
             viewer: number | null;
         };
+        /**
+         * Event
+         * @description A public effect of an action (redacted for the viewer), a typed object of its game; each game's is a oneOf on 'type'.
+         */
+        Event: {
+            /** @description the event kind */
+            type: string;
+        };
         Game: {
             game: string;
             id: string;
@@ -1063,6 +1125,8 @@ export interface components {
             entries: components["schemas"]["LogEntry"][];
             game: string;
             id: string;
+            /** @description `since` for the next page; null: no entry after these */
+            next_since: number | null;
             options: {
                 [key: string]: unknown;
             };
@@ -1095,6 +1159,28 @@ export interface components {
             bot_levels: components["schemas"]["BotLevel"][];
             games: components["schemas"]["GameType"][];
         };
+        GameUpdate: {
+            /** @description the log entry that made this version (absent in a fresh stream's first event, which is the body GET answers) */
+            entry?: components["schemas"]["LogEntry"];
+            game: string;
+            id: string;
+            /** @description what the viewer's seat may do now; empty otherwise */
+            legal_actions: components["schemas"]["Action"][];
+            outcome: {
+                [key: string]: unknown;
+            } | null;
+            /** @description the viewer's seat; null: spectator */
+            seat: number | null;
+            seats: components["schemas"]["Seat"][];
+            /** @description revealed once finished */
+            seed: number | null;
+            /** @description the viewer's view */
+            state: components["schemas"]["View"];
+            /** @enum {string} */
+            status: "active" | "finished";
+            to_act: number[];
+            version: number;
+        };
         Health: {
             /** @example ok */
             redis: string;
@@ -1104,6 +1190,8 @@ export interface components {
         LogEntry: {
             /** @description as the viewer may see it */
             action: components["schemas"]["Action"];
+            /** @description the action's public effects in order, as the viewer may see them (everything once the game is over) */
+            events: components["schemas"]["Event"][];
             seat: number;
             /** @description ISO 8601, UTC */
             time: string;
@@ -1325,6 +1413,14 @@ export interface components {
             /** @description this human seat's bearer token; shown only in this response */
             token?: string | null;
         };
+        Ticket: {
+            /** @description seconds */
+            expires_in: number;
+            /** @description the seat it stands for */
+            seat: number;
+            /** @description use once, in ?ticket= */
+            ticket: string;
+        };
         /**
          * View
          * @description What one seat (or a spectator) may see of a game.
@@ -1334,6 +1430,15 @@ export interface components {
     responses: {
         /** @description Default error response */
         DEFAULT_ERROR: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description Unprocessable Entity */
+        UNPROCESSABLE_ENTITY: {
             headers: {
                 [name: string]: unknown;
             };
@@ -1424,7 +1529,12 @@ export interface operations {
     };
     getGame: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description long polling: answer once the version is past this one */
+                after_version?: number | null;
+                /** @description long polling: seconds to wait at most (up to 60) for a version after `after_version`; then the current body */
+                wait?: number;
+            };
             header?: never;
             path: {
                 game_id: string;
@@ -1469,6 +1579,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            422: components["responses"]["UNPROCESSABLE_ENTITY"];
             /** @description the game store (Redis) is unreachable */
             503: {
                 headers: {
@@ -1571,9 +1682,76 @@ export interface operations {
             default: components["responses"]["DEFAULT_ERROR"];
         };
     };
-    getGameLog: {
+    streamGameEvents: {
         parameters: {
             query?: never;
+            header?: {
+                /** @description resume after this version (EventSource sends it on reconnecting) */
+                "Last-Event-ID"?: string;
+            };
+            path: {
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Server-Sent Events: `event: game` (`id`: the version; `data`: a GameUpdate) per version in order, comment lines as keep-alives, `event: end` once the game is over */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": components["schemas"]["GameUpdate"];
+                };
+            };
+            /** @description the token or ticket is not this game's */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description no such game */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description a malformed Last-Event-ID, after or ticket, or both a token and a ticket */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the game store (Redis) is unreachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    getGameLog: {
+        parameters: {
+            query?: {
+                /** @description only entries of versions after this one */
+                since?: number;
+                /** @description at most this many entries (1 to 1000); omitted: every entry after `since` */
+                limit?: number | null;
+            };
             header?: never;
             path: {
                 game_id: string;
@@ -1585,13 +1763,73 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description the version and viewer; send it back in If-None-Match */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["GameLog"];
                 };
             };
+            /** @description not modified since the ETag sent in If-None-Match */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description the token is not a seat token of this game */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description no such game */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            /** @description the game store (Redis) is unreachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    createStreamTicket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ticket"];
+                };
+            };
+            /** @description no token, or not a seat token of this game */
             401: {
                 headers: {
                     [name: string]: unknown;

@@ -119,6 +119,7 @@ from .encantados_view_pending_item_decision import EncantadosViewPendingItemDeci
 from .encantados_view_phase import EncantadosViewPhase
 from .encantados_view_search import EncantadosViewSearch
 from .encantados_view_turn import EncantadosViewTurn
+from .event import Event
 from .game import Game
 from .game_log import GameLog
 from .game_log_options import GameLogOptions
@@ -129,6 +130,9 @@ from .game_type_action_schema import GameTypeActionSchema
 from .game_type_extra import GameTypeExtra
 from .game_type_view_schema import GameTypeViewSchema
 from .game_types import GameTypes
+from .game_update import GameUpdate
+from .game_update_outcome_type_0 import GameUpdateOutcomeType0
+from .game_update_status import GameUpdateStatus
 from .health import Health
 from .log_entry import LogEntry
 from .mission_calaveras_create_game import MissionCalaverasCreateGame
@@ -155,6 +159,7 @@ from .problem import Problem
 from .problem_errors import ProblemErrors
 from .seat import Seat
 from .seat_with_token import SeatWithToken
+from .ticket import Ticket
 
 __all__ = (
     "ActionRequest",
@@ -276,6 +281,7 @@ __all__ = (
     "EncantadosViewPhase",
     "EncantadosViewSearch",
     "EncantadosViewTurn",
+    "Event",
     "Game",
     "GameLog",
     "GameLogOptions",
@@ -286,6 +292,9 @@ __all__ = (
     "GameTypeExtra",
     "GameTypes",
     "GameTypeViewSchema",
+    "GameUpdate",
+    "GameUpdateOutcomeType0",
+    "GameUpdateStatus",
     "Health",
     "LogEntry",
     "MissionCalaverasCreateGame",
@@ -312,4 +321,5 @@ __all__ = (
     "ProblemErrors",
     "Seat",
     "SeatWithToken",
+    "Ticket",
 )

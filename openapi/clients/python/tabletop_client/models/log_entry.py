@@ -47,6 +47,7 @@ if TYPE_CHECKING:
   from ..models.encantados_trade_return_action import EncantadosTradeReturnAction
   from ..models.encantados_troll_place_action import EncantadosTrollPlaceAction
   from ..models.encantados_troll_take_action import EncantadosTrollTakeAction
+  from ..models.event import Event
   from ..models.mission_calaveras_discard_twist_action import MissionCalaverasDiscardTwistAction
   from ..models.mission_calaveras_play_action import MissionCalaverasPlayAction
   from ..models.mission_calaveras_twist_action import MissionCalaverasTwistAction
@@ -74,12 +75,15 @@ class LogEntry:
                 EncantadosTradeReturnAction | EncantadosTrollPlaceAction | EncantadosTrollTakeAction |
                 MissionCalaverasDiscardTwistAction | MissionCalaverasPlayAction | MissionCalaverasTwistAction): An action of any
                 hosted game; each game's is a oneOf on 'type'.
+            events (list[Event]): the action's public effects in order, as the viewer may see them (everything once the game
+                is over)
             seat (int):
             time (str): ISO 8601, UTC
             version (int): the version it made
      """
 
     action: CaretosActivateAction | CaretosBanishAction | CaretosBuyAction | CaretosChooseCaretoAction | CaretosChooseStartAction | CaretosEndTurnAction | CaretosExtraMoveAction | CaretosFleeAction | CaretosGatherAction | CaretosKeepFinalAction | CaretosPickMonsterAction | CaretosPickVillagerAction | CaretosPlaceAction | CaretosPlayAction | CaretosReleaseAction | CaretosScareAction | CaretosStepAction | CaretosStopAction | CaretosSwapAction | EncantadosChoosePileAction | EncantadosChoosePlayerAction | EncantadosDiscardAction | EncantadosDrawAction | EncantadosEndLayingAction | EncantadosExpandAction | EncantadosKeepAction | EncantadosKeepAllAction | EncantadosKoboldAction | EncantadosLayRaceAction | EncantadosPlaySongAction | EncantadosSearchDiscardAction | EncantadosTakeAction | EncantadosTradeGiveAction | EncantadosTradeReturnAction | EncantadosTrollPlaceAction | EncantadosTrollTakeAction | MissionCalaverasDiscardTwistAction | MissionCalaverasPlayAction | MissionCalaverasTwistAction
+    events: list[Event]
     seat: int
     time: str
     version: int
@@ -125,6 +129,7 @@ class LogEntry:
         from ..models.encantados_trade_return_action import EncantadosTradeReturnAction # noqa: PLC0415
         from ..models.encantados_troll_place_action import EncantadosTrollPlaceAction # noqa: PLC0415
         from ..models.encantados_troll_take_action import EncantadosTrollTakeAction # noqa: PLC0415
+        from ..models.event import Event # noqa: PLC0415
         from ..models.mission_calaveras_discard_twist_action import MissionCalaverasDiscardTwistAction # noqa: PLC0415
         from ..models.mission_calaveras_play_action import MissionCalaverasPlayAction # noqa: PLC0415
         from ..models.mission_calaveras_twist_action import MissionCalaverasTwistAction # noqa: PLC0415
@@ -209,6 +214,13 @@ class LogEntry:
             action = self.action.to_dict()
 
 
+        events = []
+        for events_item_data in self.events:
+            events_item = events_item_data.to_dict()
+            events.append(events_item)
+
+
+
         seat = self.seat
 
         time = self.time
@@ -220,6 +232,7 @@ class LogEntry:
 
         field_dict.update({
             "action": action,
+            "events": events,
             "seat": seat,
             "time": time,
             "version": version,
@@ -267,6 +280,7 @@ class LogEntry:
         from ..models.encantados_trade_return_action import EncantadosTradeReturnAction # noqa: PLC0415
         from ..models.encantados_troll_place_action import EncantadosTrollPlaceAction # noqa: PLC0415
         from ..models.encantados_troll_take_action import EncantadosTrollTakeAction # noqa: PLC0415
+        from ..models.event import Event # noqa: PLC0415
         from ..models.mission_calaveras_discard_twist_action import MissionCalaverasDiscardTwistAction # noqa: PLC0415
         from ..models.mission_calaveras_play_action import MissionCalaverasPlayAction # noqa: PLC0415
         from ..models.mission_calaveras_twist_action import MissionCalaverasTwistAction # noqa: PLC0415
@@ -663,6 +677,16 @@ class LogEntry:
         action = _parse_action(d.pop("action"))
 
 
+        events = []
+        _events = d.pop("events")
+        for events_item_data in (_events):
+            events_item = Event.from_dict(events_item_data)
+
+
+
+            events.append(events_item)
+
+
         seat = d.pop("seat")
 
         time = d.pop("time")
@@ -671,6 +695,7 @@ class LogEntry:
 
         log_entry = cls(
             action=action,
+            events=events,
             seat=seat,
             time=time,
             version=version,

@@ -10,23 +10,41 @@ from ... import errors
 
 from ...models.game import Game
 from ...models.problem import Problem
+from ...types import UNSET, Unset
 from typing import cast
 
 
 
 def _get_kwargs(
     game_id: str,
+    *,
+    after_version: int | None | Unset = UNSET,
+    wait: float | Unset = 0.0,
 
 ) -> dict[str, Any]:
     
 
     
 
-    
+    params: dict[str, Any] = {}
+
+    json_after_version: int | None | Unset
+    if isinstance(after_version, Unset):
+        json_after_version = UNSET
+    else:
+        json_after_version = after_version
+    params["after_version"] = json_after_version
+
+    params["wait"] = wait
+
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
+
 
     _kwargs: dict[str, Any] = {
         "method": "get",
         "url": "/games/{game_id}".format(game_id=quote(str(game_id), safe=""),),
+        "params": params,
     }
 
 
@@ -60,6 +78,13 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_404
 
+    if response.status_code == 422:
+        response_422 = Problem.from_dict(response.json())
+
+
+
+        return response_422
+
     if response.status_code == 503:
         response_503 = Problem.from_dict(response.json())
 
@@ -88,15 +113,21 @@ def sync_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient,
+    after_version: int | None | Unset = UNSET,
+    wait: float | Unset = 0.0,
 
 ) -> Response[Any | Game | Problem]:
     """ The game as the token's seat (or, without a token, a spectator) sees it.
 
      `state` is that seat's view and `legal_actions` what it may do now. The ETag names
     the version and the viewer: send it back in If-None-Match to get 304 until it changes.
+    Long polling: with `after_version=N&wait=S` the answer comes as soon as the version
+    passes N (or the game is over), else after S seconds with the current body.
 
     Args:
         game_id (str):
+        after_version (int | None | Unset):
+        wait (float | Unset):  Default: 0.0.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -109,6 +140,8 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         game_id=game_id,
+after_version=after_version,
+wait=wait,
 
     )
 
@@ -122,15 +155,21 @@ def sync(
     game_id: str,
     *,
     client: AuthenticatedClient,
+    after_version: int | None | Unset = UNSET,
+    wait: float | Unset = 0.0,
 
 ) -> Any | Game | Problem | None:
     """ The game as the token's seat (or, without a token, a spectator) sees it.
 
      `state` is that seat's view and `legal_actions` what it may do now. The ETag names
     the version and the viewer: send it back in If-None-Match to get 304 until it changes.
+    Long polling: with `after_version=N&wait=S` the answer comes as soon as the version
+    passes N (or the game is over), else after S seconds with the current body.
 
     Args:
         game_id (str):
+        after_version (int | None | Unset):
+        wait (float | Unset):  Default: 0.0.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -144,6 +183,8 @@ def sync(
     return sync_detailed(
         game_id=game_id,
 client=client,
+after_version=after_version,
+wait=wait,
 
     ).parsed
 
@@ -151,15 +192,21 @@ async def asyncio_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient,
+    after_version: int | None | Unset = UNSET,
+    wait: float | Unset = 0.0,
 
 ) -> Response[Any | Game | Problem]:
     """ The game as the token's seat (or, without a token, a spectator) sees it.
 
      `state` is that seat's view and `legal_actions` what it may do now. The ETag names
     the version and the viewer: send it back in If-None-Match to get 304 until it changes.
+    Long polling: with `after_version=N&wait=S` the answer comes as soon as the version
+    passes N (or the game is over), else after S seconds with the current body.
 
     Args:
         game_id (str):
+        after_version (int | None | Unset):
+        wait (float | Unset):  Default: 0.0.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -172,6 +219,8 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         game_id=game_id,
+after_version=after_version,
+wait=wait,
 
     )
 
@@ -185,15 +234,21 @@ async def asyncio(
     game_id: str,
     *,
     client: AuthenticatedClient,
+    after_version: int | None | Unset = UNSET,
+    wait: float | Unset = 0.0,
 
 ) -> Any | Game | Problem | None:
     """ The game as the token's seat (or, without a token, a spectator) sees it.
 
      `state` is that seat's view and `legal_actions` what it may do now. The ETag names
     the version and the viewer: send it back in If-None-Match to get 304 until it changes.
+    Long polling: with `after_version=N&wait=S` the answer comes as soon as the version
+    passes N (or the game is over), else after S seconds with the current body.
 
     Args:
         game_id (str):
+        after_version (int | None | Unset):
+        wait (float | Unset):  Default: 0.0.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -207,5 +262,7 @@ async def asyncio(
     return (await asyncio_detailed(
         game_id=game_id,
 client=client,
+after_version=after_version,
+wait=wait,
 
     )).parsed

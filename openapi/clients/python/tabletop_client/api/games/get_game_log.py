@@ -10,23 +10,41 @@ from ... import errors
 
 from ...models.game_log import GameLog
 from ...models.problem import Problem
+from ...types import UNSET, Unset
 from typing import cast
 
 
 
 def _get_kwargs(
     game_id: str,
+    *,
+    since: int | Unset = 0,
+    limit: int | None | Unset = UNSET,
 
 ) -> dict[str, Any]:
     
 
     
 
-    
+    params: dict[str, Any] = {}
+
+    params["since"] = since
+
+    json_limit: int | None | Unset
+    if isinstance(limit, Unset):
+        json_limit = UNSET
+    else:
+        json_limit = limit
+    params["limit"] = json_limit
+
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
+
 
     _kwargs: dict[str, Any] = {
         "method": "get",
         "url": "/games/{game_id}/log".format(game_id=quote(str(game_id), safe=""),),
+        "params": params,
     }
 
 
@@ -34,13 +52,17 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> GameLog | Problem:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | GameLog | Problem:
     if response.status_code == 200:
         response_200 = GameLog.from_dict(response.json())
 
 
 
         return response_200
+
+    if response.status_code == 304:
+        response_304 = cast(Any, None)
+        return response_304
 
     if response.status_code == 401:
         response_401 = Problem.from_dict(response.json())
@@ -55,6 +77,13 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
         return response_404
+
+    if response.status_code == 422:
+        response_422 = Problem.from_dict(response.json())
+
+
+
+        return response_422
 
     if response.status_code == 503:
         response_503 = Problem.from_dict(response.json())
@@ -71,7 +100,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[GameLog | Problem]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Any | GameLog | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -84,27 +113,36 @@ def sync_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient,
+    since: int | Unset = 0,
+    limit: int | None | Unset = UNSET,
 
-) -> Response[GameLog | Problem]:
+) -> Response[Any | GameLog | Problem]:
     """ Applied actions in order, as the viewer may see them; with the seed, a replay.
 
-     Each entry: the version it made, the seat, the action (hidden parts redacted for
-    this viewer) and the time. The seed appears once the game is over.
+     Each entry: the version it made, the seat, the action and its events (hidden parts
+    redacted for this viewer while the game runs, everything once it is over) and the
+    time. The seed appears once the game is over. Pages: `since` (entries after that
+    version) and `limit`; `next_since` is the `since` of the next page. The ETag names
+    the version and the viewer: If-None-Match gets 304 until the log grows.
 
     Args:
         game_id (str):
+        since (int | Unset):  Default: 0.
+        limit (int | None | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GameLog | Problem]
+        Response[Any | GameLog | Problem]
      """
 
 
     kwargs = _get_kwargs(
         game_id=game_id,
+since=since,
+limit=limit,
 
     )
 
@@ -118,28 +156,37 @@ def sync(
     game_id: str,
     *,
     client: AuthenticatedClient,
+    since: int | Unset = 0,
+    limit: int | None | Unset = UNSET,
 
-) -> GameLog | Problem | None:
+) -> Any | GameLog | Problem | None:
     """ Applied actions in order, as the viewer may see them; with the seed, a replay.
 
-     Each entry: the version it made, the seat, the action (hidden parts redacted for
-    this viewer) and the time. The seed appears once the game is over.
+     Each entry: the version it made, the seat, the action and its events (hidden parts
+    redacted for this viewer while the game runs, everything once it is over) and the
+    time. The seed appears once the game is over. Pages: `since` (entries after that
+    version) and `limit`; `next_since` is the `since` of the next page. The ETag names
+    the version and the viewer: If-None-Match gets 304 until the log grows.
 
     Args:
         game_id (str):
+        since (int | Unset):  Default: 0.
+        limit (int | None | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GameLog | Problem
+        Any | GameLog | Problem
      """
 
 
     return sync_detailed(
         game_id=game_id,
 client=client,
+since=since,
+limit=limit,
 
     ).parsed
 
@@ -147,27 +194,36 @@ async def asyncio_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient,
+    since: int | Unset = 0,
+    limit: int | None | Unset = UNSET,
 
-) -> Response[GameLog | Problem]:
+) -> Response[Any | GameLog | Problem]:
     """ Applied actions in order, as the viewer may see them; with the seed, a replay.
 
-     Each entry: the version it made, the seat, the action (hidden parts redacted for
-    this viewer) and the time. The seed appears once the game is over.
+     Each entry: the version it made, the seat, the action and its events (hidden parts
+    redacted for this viewer while the game runs, everything once it is over) and the
+    time. The seed appears once the game is over. Pages: `since` (entries after that
+    version) and `limit`; `next_since` is the `since` of the next page. The ETag names
+    the version and the viewer: If-None-Match gets 304 until the log grows.
 
     Args:
         game_id (str):
+        since (int | Unset):  Default: 0.
+        limit (int | None | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GameLog | Problem]
+        Response[Any | GameLog | Problem]
      """
 
 
     kwargs = _get_kwargs(
         game_id=game_id,
+since=since,
+limit=limit,
 
     )
 
@@ -181,27 +237,36 @@ async def asyncio(
     game_id: str,
     *,
     client: AuthenticatedClient,
+    since: int | Unset = 0,
+    limit: int | None | Unset = UNSET,
 
-) -> GameLog | Problem | None:
+) -> Any | GameLog | Problem | None:
     """ Applied actions in order, as the viewer may see them; with the seed, a replay.
 
-     Each entry: the version it made, the seat, the action (hidden parts redacted for
-    this viewer) and the time. The seed appears once the game is over.
+     Each entry: the version it made, the seat, the action and its events (hidden parts
+    redacted for this viewer while the game runs, everything once it is over) and the
+    time. The seed appears once the game is over. Pages: `since` (entries after that
+    version) and `limit`; `next_since` is the `since` of the next page. The ETag names
+    the version and the viewer: If-None-Match gets 304 until the log grows.
 
     Args:
         game_id (str):
+        since (int | Unset):  Default: 0.
+        limit (int | None | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GameLog | Problem
+        Any | GameLog | Problem
      """
 
 
     return (await asyncio_detailed(
         game_id=game_id,
 client=client,
+since=since,
+limit=limit,
 
     )).parsed
