@@ -211,6 +211,8 @@ class Hub:
         self.lock = threading.Lock()
         self.changes: deque[str] = deque()  # games whose subscription to reconsider
         self.pid: int | None = None
+        self.pubsub: Any = None  # the listener's current pub/sub connection
+        self.thread: threading.Thread | None = None
 
     @contextmanager
     def watch(self, game_id: str) -> Iterator[Watch]:
@@ -240,13 +242,13 @@ class Hub:
                 return
             self.feeds.clear()  # a parent's feeds mean nothing in a child
             self.changes.clear()
-            thread = threading.Thread(target=self._listen, name="live-listener", daemon=True)
-            thread.start()
+            self.thread = threading.Thread(target=self._listen, name="live-listener", daemon=True)
+            self.thread.start()
             self.pid = os.getpid()
 
     def _listen(self) -> None:
         while True:
-            pubsub = self.store.client.pubsub()
+            pubsub = self.pubsub = self.store.client.pubsub()
             subscribed: set[str] = set()
             with self.lock:
                 self.changes.extend(self.feeds)
@@ -259,15 +261,20 @@ class Hub:
                     message = pubsub.get_message(timeout=LISTEN_TICK)
                     if message is not None:
                         self._dispatch(message)
-            except (redis.RedisError, OSError) as exc:
-                log.warning("live listener lost Redis (%s); reconnecting", exc)
+            except Exception as exc:
+                level = logging.WARNING if isinstance(exc, redis.RedisError | OSError) else (
+                    logging.ERROR)
+                log.log(level, "live listener failed (%r); reconnecting", exc)
                 with self.lock:
                     feeds = list(self.feeds.values())
                 for feed in feeds:
                     feed.resync()
                 time.sleep(RECONNECT_DELAY)
             finally:
-                pubsub.close()
+                try:
+                    pubsub.close()
+                except Exception:
+                    log.debug("closing a broken pub/sub connection failed", exc_info=True)
 
     def _subscribe(self, pubsub: Any, subscribed: set[str]) -> None:
         while self.changes:

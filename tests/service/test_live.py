@@ -10,6 +10,7 @@ from collections.abc import Sequence
 from typing import Any
 
 import pytest
+import redis
 from flask import Flask
 from flask.testing import FlaskClient
 
@@ -17,7 +18,9 @@ from engines import engines, get_engine
 from engines.base import Action, Event
 from engines.seats import SeatInfo
 from store.games import Games
+from store.redis_store import GameStore
 from store.replay import replay
+from store.settings import Settings
 from tests.service.live_helpers import data_of, leaked, leaked_in_update, sse_events
 
 GAME = "mission-calaveras"
@@ -210,6 +213,51 @@ def test_streams_and_log_redact_per_seat_and_reveal_when_over(
     assert revealed  # once over, every viewer sees the actor's cards
     everything = client.get(f"/games/{game_id}/log").json["entries"]
     assert all("hidden" not in e["events"][0]["cards"] for e in everything)
+
+
+class Unannounced(GameStore):
+    """A store whose commits publish where nobody listens: every wake-up is lost."""
+
+    def channel(self, game_id: str) -> str:
+        return f"{self.prefix}:nowhere:{{{game_id}}}"
+
+
+def test_a_lost_wake_up_delays_a_version_but_never_skips_it(
+    client: FlaskClient, app: Flask, settings: Settings
+) -> None:
+    created = create(client)
+    response = stream(client, created["id"])
+    events = sse_events(response.response)
+    assert next(events).id == "0"
+    quiet = Games(Unannounced(redis.Redis.from_url(settings.redis_url), settings.key_prefix),
+                  settings, bot_levels=[])
+    game = quiet.get(created["id"])
+    seat = game.to_act()[0]
+    action = game.engine.legal_actions(game.state, seat)[0]
+    quiet.act(created["id"], created["tokens"][seat], action, 0)
+    assert next(events).id == "1"  # found in the log by the watcher's own check
+    play_one(client, created, random.Random(7))
+    assert next(events).id == "2"
+    response.close()
+
+
+def test_streams_go_on_after_the_listener_loses_redis(client: FlaskClient, app: Flask) -> None:
+    created = create(client)
+    response = stream(client, created["id"])
+    events = sse_events(response.response)
+    assert next(events).id == "0"
+    hub = app.extensions["live"]
+    rng = random.Random(8)
+    for version in (1, 2):
+        deadline = time.monotonic() + WAIT_BOUND
+        while getattr(hub.pubsub, "connection", None) is None:  # subscribed (again)
+            assert time.monotonic() < deadline, "the listener never subscribed"
+            time.sleep(0.01)
+        hub.pubsub.connection.disconnect()  # as if Redis had closed the connection
+        play_one(client, created, rng)
+        assert next(events).id == str(version)
+    assert hub.thread.is_alive()
+    response.close()
 
 
 # --- long polling ---------------------------------------------------------------------
