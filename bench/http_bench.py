@@ -309,7 +309,7 @@ def main(argv: list[str] | None = None) -> int:
     }
     workers = int(env.get("WEB_CONCURRENCY") or (os.cpu_count() or 1) + 1)
     print(f"Redis {'embedded, ' if embedded else ''}{redis_url}; gunicorn "
-          f"deploy/gunicorn.conf.py ({workers} {env.get('GUNICORN_WORKER_CLASS', 'gevent')} "
+          f"deploy/gunicorn.conf.py ({workers} {env.get('GUNICORN_WORKER_CLASS', 'gthread')} "
           f"workers each); baseline payload "
           f"{payload} bytes; games: "
           f"{', '.join(f'{g} ({players[g]} players)' for g in games)}", flush=True)

@@ -228,7 +228,7 @@ def main(argv: list[str] | None = None) -> int:
     load = os.getloadavg()
     print(f"live benchmark: {platform.python_implementation()} {platform.python_version()}, "
           f"{os.cpu_count()} cores, load average {load[0]:.2f} {load[1]:.2f} {load[2]:.2f}; "
-          f"gunicorn {env.get('GUNICORN_WORKER_CLASS', 'gevent (deploy default)')}, workers "
+          f"gunicorn {env.get('GUNICORN_WORKER_CLASS', 'gthread (deploy default)')}, workers "
           f"{env.get('WEB_CONCURRENCY', 'default')}, threads {env.get('GUNICORN_THREADS', '-')}; "
           f"{args.streams} streams over {args.games} {STREAM_GAME} games at {args.rate:g} "
           f"moves/s; action benchmark {args.clients} clients, {ACTION_GAME} "

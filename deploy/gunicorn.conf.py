@@ -6,10 +6,11 @@ Every setting has its reason beside it; override any with the environment variab
 import multiprocessing
 import os
 
-# The worker class (see below) is gevent. Patching the standard library here, before the
-# app is imported in the master (preload_app), makes every module the app imports use
-# gevent's sockets, locks and threads, as if the worker had patched them first.
-WORKER_CLASS = os.environ.get("GUNICORN_WORKER_CLASS", "gevent")
+# Measured, not assumed: GUNICORN_WORKER_CLASS=gevent switches to gevent workers (for
+# comparing; see below). Patching the standard library here, before the app is imported in
+# the master (preload_app), makes every module the app imports use gevent's sockets, locks
+# and threads, as if the worker had patched them first.
+WORKER_CLASS = os.environ.get("GUNICORN_WORKER_CLASS", "gthread")
 if WORKER_CLASS == "gevent":
     from gevent import monkey
 
@@ -20,19 +21,29 @@ bind = f"{os.environ.get('HOST', '127.0.0.1')}:{os.environ.get('PORT', '8000')}"
 
 # Two kinds of request share the workers: short CPU-bound ones (JSON, the engine; Redis
 # answers in well under a millisecond) and long-lived ones (event streams, long polls) that
-# mostly wait. A sync worker holds one connection at a time, so 1000 streams would need
-# 1000 processes. MEASURED (bench/live.py, see README "Live updates"):
-#   gevent, 2 workers: 1000 streams held; see README for delivery p50/p99 and throughput.
-#   gthread: a thread per open stream; see README for the comparison.
-# gevent holds each stream as a greenlet (a few KiB) and switches only when it waits, so
-# the short requests keep the CPU between waits; one worker per core plus one keeps both
-# cores busy while a worker blocks in a CPU-bound request. GUNICORN_WORKER_CLASS=gthread
-# (with GUNICORN_THREADS) and WEB_CONCURRENCY override, for measuring.
+# mostly wait on a condition. A sync worker holds one connection at a time: 1000 streams
+# would need 1000 processes. Measured with `make bench-live` (1000 streams over 50 games,
+# 50 moves/s, 16 action clients; 2 cores shared with other work, load average 11-16, so
+# compare within a round; README "Live updates" has the table):
+#   gthread 3 workers x 400 threads: actions alone 768-795/s; with the streams 0.79-1.01x;
+#     delivery to every subscriber p99 6-9 ms without other load.
+#   gevent 3 workers: actions alone 153-185/s (the workers sat mostly idle: 16 clients
+#     on 3 gevent workers gave 194 GET/s at 0.25 cores, gthread 740 GET/s at 0.61);
+#     with the streams 0.57-0.62x; delivery p99 57-81 ms.
+#   gevent 2 workers: 151-170/s alone, 0.69-0.70x, delivery p99 51-57 ms.
+# So gthread: a stream or long poll parks its thread on a condition (no CPU, no GIL), the
+# short requests run on the other threads, and the kernel schedules the processes.
 worker_class = WORKER_CLASS
+# One process per core plus one: both cores stay busy while a worker waits on Redis.
 workers = int(os.environ.get("WEB_CONCURRENCY", multiprocessing.cpu_count() + 1))
-# gevent: connections one worker serves at once (streams count); gthread: its threads.
-worker_connections = int(os.environ.get("GUNICORN_CONNECTIONS", "2000"))
-threads = int(os.environ.get("GUNICORN_THREADS", "1"))
+# Threads per worker: every open stream holds one, so this bounds the streams a worker
+# serves; 3 x 500 holds 1000 streams with room for the short requests. An idle thread
+# costs a little memory (its stack is reserved, not touched), no CPU.
+threads = int(os.environ.get("GUNICORN_THREADS", "500"))
+# A worker accepts no more connections than it has threads, so no request ever queues in a
+# worker behind streams: the next connection waits in the listen backlog for any worker
+# with a free thread instead. (gevent: the connections one worker serves at once.)
+worker_connections = int(os.environ.get("GUNICORN_CONNECTIONS", str(threads)))
 
 # Keep-alive: polling clients reuse their connection instead of paying a new one per
 # request; 5 s outlasts a client's pause between polls without holding idle sockets long.
