@@ -40,10 +40,10 @@ workers = int(os.environ.get("WEB_CONCURRENCY", multiprocessing.cpu_count() + 1)
 # serves; 3 x 500 holds 1000 streams with room for the short requests. An idle thread
 # costs a little memory (its stack is reserved, not touched), no CPU.
 threads = int(os.environ.get("GUNICORN_THREADS", "500"))
-# A worker accepts no more connections than it has threads, so no request ever queues in a
-# worker behind streams: the next connection waits in the listen backlog for any worker
-# with a free thread instead. (gevent: the connections one worker serves at once.)
-worker_connections = int(os.environ.get("GUNICORN_CONNECTIONS", str(threads)))
+# Connections a worker holds at once: its threads (requests running, streams included) plus
+# as many idle keep-alive connections (gthread keeps a connection alive only while fewer
+# than connections - threads are idle). (gevent: the connections one worker serves at once.)
+worker_connections = int(os.environ.get("GUNICORN_CONNECTIONS", str(2 * threads)))
 
 # Keep-alive: polling clients reuse their connection instead of paying a new one per
 # request; 5 s outlasts a client's pause between polls without holding idle sockets long.

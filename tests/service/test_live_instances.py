@@ -7,6 +7,7 @@ version exactly once, in order, redacted for its viewer, and end after the game.
 
 from __future__ import annotations
 
+import http.client
 import random
 import subprocess
 import sys
@@ -132,14 +133,17 @@ def test_streams_see_every_version_once_across_instances(
 
     final = requests.get(f"{a}/games/{game_id}", timeout=30).json()
     assert final["status"] == "finished"
-    everything = list(range(final["version"] + 1))
-    for name, got in (("seat 0", seat_events), ("spectator", spectator)):
-        assert [e.event for e in got] == ["game"] * len(everything) + ["end"], name
-        assert [int(e.id) for e in got[:-1]] == everything, name
-    assert [int(e.id) for e in dropped] == everything[:RESUME_AFTER]
-    assert [int(e.id) for e in resumed[:-1]] == everything[RESUME_AFTER:]
-    assert resumed[-1].event == "end"
-    assert all("entry" in data_of(e) for e in resumed[:-1])  # updates, not a fresh start
+    last = final["version"]
+    for name, got in (("seat 0", seat_events), ("spectator", spectator),
+                      ("dropped and resumed", dropped + resumed)):
+        games = [e for e in got if e.event == "game"]
+        first = int(games[0].id)  # a fresh stream starts at the version current then
+        assert [int(e.id) for e in games] == list(range(first, last + 1)), name
+        assert "entry" not in data_of(games[0]), name  # the GET body ...
+        assert all("entry" in data_of(e) for e in games[1:]), name  # ... then updates
+        assert [e.event for e in got if e.event != "game"] == ["end"], name
+    assert len(dropped) == RESUME_AFTER and got[-1].event == "end"
+    assert all("entry" in data_of(e) for e in resumed[:-1])  # resumed: no fresh start
 
     # seed + unredacted log give every state: scan each update for what its viewer may not see
     log = requests.get(f"{b}/games/{game_id}/log", timeout=30).json()
@@ -156,3 +160,21 @@ def test_streams_see_every_version_once_across_instances(
                 assert update["seat"] == viewer
                 before = states[max(version - 1, 0)]
                 assert not leaked_in_update(engine, before, states[version], viewer, update)
+
+
+def test_keep_alive_serves_requests_on_one_connection(live_server: str) -> None:
+    host, port = live_server.removeprefix("http://").split(":")
+    conn = http.client.HTTPConnection(host, int(port), timeout=30)
+    try:
+        conn.request("GET", "/health")
+        first = conn.getresponse()
+        first.read()
+        sock = conn.sock
+        assert sock is not None and first.getheader("Connection", "").lower() != "close"
+        conn.request("GET", "/health")
+        second = conn.getresponse()
+        second.read()
+        assert second.status == 200
+        assert conn.sock is sock  # the same connection answered both
+    finally:
+        conn.close()
