@@ -27,16 +27,11 @@ import re
 import selectors
 import socket
 import sys
-import tempfile
 import threading
 import time
-import uuid
 from collections import defaultdict
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Any
-
-import redis
 
 from bench import stack
 from bench.clients import Http, LoadResult, Target, drive, script
@@ -208,17 +203,17 @@ def parse(argv: list[str] | None) -> argparse.Namespace:
 
 def main(argv: list[str] | None = None) -> int:
     args = parse(argv)
-    run = uuid.uuid4().hex[:8]
-    tmp = tempfile.TemporaryDirectory(prefix="bench-redis-")
-    embedded = None
-    redis_url = os.environ.get("REDIS_URL")
-    if not redis_url:
-        from store.embedded import EmbeddedRedis
+    with stack.scratch_settings() as settings:
+        env = {**stack.base_env(), "REDIS_URL": settings.redis_url,
+               "TTG_KEY_PREFIX": settings.key_prefix, "TTG_BOT_QUEUE": settings.bot_queue}
+        measure(args, env)
+    load = os.getloadavg()
+    print(f"load average after: {load[0]:.2f} {load[1]:.2f} {load[2]:.2f}")
+    return 0
 
-        embedded = EmbeddedRedis(Path(tmp.name), persistent=False)
-        redis_url = embedded.start()
-    env = {**stack.base_env(), "REDIS_URL": redis_url, "TTG_KEY_PREFIX": f"bench-{run}",
-           "TTG_BOT_QUEUE": f"bench-{run}"}
+
+def measure(args: argparse.Namespace, env: dict[str, str]) -> None:
+    """The three measurements against the stack started with ``env``."""
     if args.worker_class:
         env["GUNICORN_WORKER_CLASS"] = args.worker_class
     if args.workers:
@@ -249,7 +244,7 @@ def main(argv: list[str] | None = None) -> int:
         alone_tput = throughput(alone, args.duration)
         print(f"1. alone: {alone_tput:.0f} actions/s, errors {alone.errors}", flush=True)
         if args.streams == 0:
-            return 0
+            return
 
         http = Http(port)
         tables = make_tables(http, args.games)
@@ -304,18 +299,6 @@ def main(argv: list[str] | None = None) -> int:
                 proc.kill()
         for child in reversed(children):
             stack.stop(child)
-        if embedded is not None:
-            embedded.stop()
-        else:
-            client = redis.Redis.from_url(redis_url)
-            for pattern in (f"bench-{run}:*", f"rq:*bench-{run}*"):
-                keys = list(client.scan_iter(match=pattern, count=1000))
-                if keys:
-                    client.delete(*keys)
-        tmp.cleanup()
-    load = os.getloadavg()
-    print(f"load average after: {load[0]:.2f} {load[1]:.2f} {load[2]:.2f}")
-    return 0
 
 
 if __name__ == "__main__":

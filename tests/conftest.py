@@ -114,11 +114,12 @@ def free_port() -> int:
         return port
 
 
-@pytest.fixture(scope="session")
-def live_server(settings: Settings) -> Iterator[str]:
-    """The API under gunicorn with deploy/gunicorn.conf.py, as `make run` starts it."""
+def start_gunicorn(settings: Settings, workers: int) -> tuple[subprocess.Popen[bytes], str]:
+    """The API under gunicorn with deploy/gunicorn.conf.py, as `make run` starts it, on a
+    free port, answering /health; the process and its base URL."""
     port = free_port()
-    env = {**env_for(settings), "PORT": str(port), "WEB_CONCURRENCY": "4", "ACCESS_LOG": ""}
+    env = {**env_for(settings), "PORT": str(port), "WEB_CONCURRENCY": str(workers),
+           "ACCESS_LOG": ""}
     process = subprocess.Popen(
         [sys.executable, "-m", "gunicorn", "-c", str(ROOT / "deploy" / "gunicorn.conf.py"),
          "service:create_app()"],
@@ -132,12 +133,18 @@ def live_server(settings: Settings) -> Iterator[str]:
     while True:
         try:
             if requests.get(f"{base}/health", timeout=1).status_code == 200:
-                break
+                return process, base
         except requests.ConnectionError:
             pass
         if process.poll() is not None or time.monotonic() > deadline:
             stop_process(process)
             raise RuntimeError("gunicorn did not start")
         time.sleep(0.1)
+
+
+@pytest.fixture(scope="session")
+def live_server(settings: Settings) -> Iterator[str]:
+    """The API under gunicorn with deploy/gunicorn.conf.py, as `make run` starts it."""
+    process, base = start_gunicorn(settings, workers=4)
     yield base
     stop_process(process)

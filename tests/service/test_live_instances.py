@@ -9,10 +9,7 @@ from __future__ import annotations
 
 import http.client
 import random
-import subprocess
-import sys
 import threading
-import time
 from collections.abc import Iterator
 from typing import Any
 
@@ -22,7 +19,7 @@ import requests
 from engines import get_engine
 from store.replay import initial_state, states_after
 from store.settings import Settings
-from tests.conftest import ROOT, SERVER_START_TIMEOUT, env_for, free_port, stop_process
+from tests.conftest import start_gunicorn, stop_process
 from tests.service.live_helpers import data_of, leaked_in_update, sse_events
 
 GAME = "mission-calaveras"
@@ -32,33 +29,11 @@ RESUME_AFTER = 10
 """Events the dropping stream reads before it disconnects and resumes elsewhere."""
 
 
-def start_server(settings: Settings) -> tuple[subprocess.Popen[bytes], str]:
-    port = free_port()
-    env = {**env_for(settings), "PORT": str(port), "WEB_CONCURRENCY": "2", "ACCESS_LOG": ""}
-    process = subprocess.Popen(
-        [sys.executable, "-m", "gunicorn", "-c", str(ROOT / "deploy" / "gunicorn.conf.py"),
-         "service:create_app()"],
-        cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
-    )
-    base = f"http://127.0.0.1:{port}"
-    deadline = time.monotonic() + SERVER_START_TIMEOUT
-    while True:
-        try:
-            if requests.get(f"{base}/health", timeout=1).status_code == 200:
-                return process, base
-        except requests.ConnectionError:
-            pass
-        if process.poll() is not None or time.monotonic() > deadline:
-            stop_process(process)
-            raise RuntimeError("gunicorn did not start")
-        time.sleep(0.1)
-
-
 @pytest.fixture
 def two_instances(settings: Settings) -> Iterator[tuple[str, str]]:
-    first, a = start_server(settings)
+    first, a = start_gunicorn(settings, workers=2)
     try:
-        second, b = start_server(settings)
+        second, b = start_gunicorn(settings, workers=2)
     except RuntimeError:
         stop_process(first)
         raise
