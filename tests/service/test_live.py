@@ -341,3 +341,18 @@ def test_finished_game_replays_from_seed_and_log(client: FlaskClient, app: Flask
     assert data_of(events[0]) == final
     resumed = stream(client, created["id"], {"Last-Event-ID": str(final["version"])})
     assert [e.event for e in sse_events(resumed.response)] == ["end"]
+
+
+def test_an_idle_stream_sends_keep_alive_comments(
+    client: FlaskClient, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from service.routes import live
+
+    monkeypatch.setattr(live, "KEEPALIVE_SECONDS", 0.2)
+    created = create(client)
+    response = stream(client, created["id"])
+    chunks = iter(response.response)
+    assert next(chunks).startswith(b"retry: 1000\n")
+    assert b"event: game" in next(chunks)
+    assert next(chunks) == b": keep-alive\n\n"  # nothing happened: a comment, no event
+    response.close()
