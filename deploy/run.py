@@ -28,7 +28,9 @@ def main() -> int:
     env = dict(os.environ)
     embedded: EmbeddedRedis | None = None
     if not env.get("REDIS_URL"):
-        embedded = EmbeddedRedis(DATA_DIR, persistent=True)
+        # Its own session, like the children: a SIGTERM to the whole group must not stop
+        # Redis before the worker and the API that still use it.
+        embedded = EmbeddedRedis(DATA_DIR, persistent=True, own_session=True)
         env["REDIS_URL"] = embedded.start()
         print(f"embedded Redis: {env['REDIS_URL']} (data in {DATA_DIR})", flush=True)
     else:

@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 from engines.caretos.board import kind_mask
+from engines.caretos.decisions import ReturnMonster
 from engines.caretos.state import CAULDRON, LIMBO, MONSTERS, State
+
+Action = dict[str, object]
 
 RETURN_KINDS: tuple[tuple[str, ...], ...] = (
     ("village",),  # werewolf
@@ -32,17 +35,22 @@ def to_cauldron(state: State, monster: int, below_top: bool) -> None:
     """Put ``monster`` into the Cauldron; a Monster already there must return to the board.
 
     The returning Monster's owner places it once the current movement ends: with
-    ``below_top`` its placement waits under the frame on top of the stack.
+    ``below_top`` its placement waits under the record on top of the stack.
     """
     previous = in_cauldron(state)
+    if state.log is not None:
+        state.log.append({
+            "type": "cauldron", "monster": MONSTERS[monster], "at": state.mloc[monster],
+            "pushed_out": MONSTERS[previous] if previous >= 0 else None,
+        })
     state.mloc[monster] = CAULDRON
     if previous >= 0:
         state.mloc[previous] = LIMBO
-        frame = ("return", state.owner[previous], previous)
+        record = ReturnMonster(state.owner[previous], previous)
         if below_top and state.stack:
-            state.stack.insert(len(state.stack) - 1, frame)
+            state.stack.insert(len(state.stack) - 1, record)
         else:
-            state.stack.append(frame)
+            state.stack.append(record)
 
 
 def return_locations(state: State, monster: int) -> list[int]:
@@ -58,3 +66,21 @@ def return_locations(state: State, monster: int) -> list[int]:
         if free:
             return free
     return []
+
+
+def return_options(state: State, record: ReturnMonster) -> list[Action]:
+    return [{"type": "place", "at": loc} for loc in return_locations(state, record.monster)]
+
+
+def apply_return(state: State, at: int) -> None:
+    record = state.stack.pop()
+    assert isinstance(record, ReturnMonster)
+    state.mloc[record.monster] = at
+    if state.log is not None:
+        state.log.append({"type": "placed", "monster": MONSTERS[record.monster], "at": at,
+                          "why": "return"})
+
+
+def no_way_back(state: State, record: ReturnMonster) -> None:
+    """Nowhere is free: the Monster stays in the Cauldron if it is empty, else waits."""
+    state.mloc[record.monster] = CAULDRON if in_cauldron(state) < 0 else LIMBO

@@ -1,7 +1,7 @@
 """The eight Monsters and their three abilities each (RULINGS table, by night symbol).
 
-``start_ability`` pushes the frames an activation needs (pushed in reverse: the top frame
-runs first). The ability-specific decisions (swap, pick a Villager or group, Moira's
+``start_ability`` pushes the decisions an activation needs (in reverse: the top one runs
+first). The ability-specific decisions (swap, pick a Villager or group, Moira's
 destination, Shepherdess's second Monster or distant scare, Witch's placement, Lost
 Soul's banishing) have their options and effects here.
 """
@@ -11,14 +11,18 @@ from __future__ import annotations
 from engines.caretos.board import kind_mask
 from engines.caretos.cards import COLOUR_OF, LETTER
 from engines.caretos.cauldron import to_cauldron
-from engines.caretos.movement import (
-    BANISH_FLAG,
-    MARIA_FLAG,
-    STOP,
-    TREVOR_FIRST,
-    careto_move,
-    monster_move,
+from engines.caretos.decisions import (
+    Banish,
+    ChooseCareto,
+    MoiraDestination,
+    Move,
+    PickMonster,
+    PickVillager,
+    PlaceWitch,
+    ScareFromAfar,
+    Swap,
 )
+from engines.caretos.movement import CARETO_NAMES, STOP, monster_move
 from engines.caretos.state import (
     BOGEYMEN,
     LOST_SOUL,
@@ -33,12 +37,11 @@ from engines.caretos.state import (
     State,
     remove_letter,
 )
-from engines.caretos.villagers import capture_lone, scare, tidy_campfire
+from engines.caretos.villagers import capture_lone, place_campfire, scare, tidy_campfire
 
 Action = dict[str, object]
 
 COMET, STORM, MOON = 0, 1, 2
-
 ABILITY_TEXT: dict[str, tuple[str, str, str]] = {
     "werewolf": (
         "up to 5 moves, then 1 move with either Careto",
@@ -95,129 +98,111 @@ JUMPS: dict[tuple[int, int], int] = {
 
 
 def start_ability(state: State, seat: int, m: int) -> None:
-    """Push the frames of Monster ``m``'s ability for tonight's night symbol."""
+    """Push the decisions of Monster ``m``'s ability for tonight's night symbol."""
     night = state.night
     mask = JUMPS.get((m, night), 0)
     passthru = m == LOST_SOUL
     state.extra_mask, state.extra_pass = mask, passthru
     push = state.stack.append
 
-    def move(steps: int, flags: int = 0) -> None:
-        push(monster_move(seat, m, steps, mask, passthru, flags))
+    def move(steps: int, maria_bonus: bool = False, may_banish: bool = False) -> None:
+        push(monster_move(seat, m, steps, mask, passthru, maria_bonus, may_banish))
 
     if m == WEREWOLF:
         if night == COMET:
-            push(("careto_pick", seat, 1, 0))
+            push(ChooseCareto(seat, 1, False))
             move(5)
         elif night == STORM:
             move(6)
         else:
             move(3)
-            push(("swap", seat, m))
+            push(Swap(seat, m))
     elif m == MOIRA:
         if night == COMET:
-            push(("pick", seat, "moira", -1, ""))
+            push(PickVillager(seat, "moira"))
         elif night == STORM:
-            push(("careto_pick", seat, 3, 0))
+            push(ChooseCareto(seat, 3, False))
             move(2)
         else:
             move(3)
     elif m == SHEPHERDESS:
         if night == COMET:
-            push(("shepherd", seat, m))
+            push(PickMonster(seat, m))
             move(3)
         elif night == STORM:
-            push(("scare_pick", seat, m))
+            push(ScareFromAfar(seat, m))
         else:
             move(3)
     elif m == TREVOR:
         if night == COMET:
-            push(("careto_pick", seat, 2, 0))
+            push(ChooseCareto(seat, 2, False))
             move(2)
         elif night == STORM:
             move(4)
         else:
-            push(("pick", seat, "trevor2", -1, ""))
-            push(("pick", seat, "trevor1", -1, ""))
+            push(PickVillager(seat, "trevor_second"))
+            push(PickVillager(seat, "trevor_first"))
     elif m == LOST_SOUL:
         if night == COMET:
-            push(("careto_pick", seat, 1, 0))
+            push(ChooseCareto(seat, 1, False))
             move(3)
         elif night == STORM:
-            move(3, BANISH_FLAG)
+            move(3, may_banish=True)
         else:
             move(3)
     elif m == WITCH:
         if night == COMET:
             move(4)
         elif night == STORM:
-            push(("careto_pick", seat, 2, 0))
+            push(ChooseCareto(seat, 2, False))
             move(3)
         else:
-            push(("witch", seat, m))
+            push(PlaceWitch(seat, m))
     elif m == BOGEYMEN:
         if night == COMET:
-            push(("pick", seat, "group", -1, ""))
+            push(PickVillager(seat, "group"))
         elif night == STORM:
             move(5)
         else:
-            push(("careto_pick", seat, 1, 0))
+            push(ChooseCareto(seat, 1, False))
             move(4)
     elif night == COMET:  # Maria Gancha
         move(6)
     elif night == STORM:
-        move(7, 0 if state.maria_used else MARIA_FLAG)
+        move(7, maria_bonus=not state.maria_used)
     else:
-        push(("careto_pick", seat, 2, 1))
-
-
-# --- Careto choice ---------------------------------------------------------------------
-
-
-def careto_can_move(state: State, c: int) -> bool:
-    c0, c1 = state.careto
-    return any(t != c0 and t != c1 and t != state.gloc for t in state.board.adj[state.careto[c]])
-
-
-def careto_pick_options(state: State) -> list[Action]:
-    return [
-        {"type": "choose_careto", "careto": f"careto-{c + 1}"}
-        for c in (0, 1)
-        if careto_can_move(state, c)
-    ]
-
-
-def apply_careto_pick(state: State, careto: str) -> None:
-    _, seat, steps, chain = state.stack.pop()
-    c = int(careto[-1]) - 1
-    if chain:
-        state.stack.append(careto_move(seat, 1 - c, steps))
-    state.stack.append(careto_move(seat, c, steps))
+        push(ChooseCareto(seat, 2, True))
 
 
 # --- Werewolf's swap -------------------------------------------------------------------
 
 
-def swap_options(state: State, seat: int, m: int) -> list[Action]:
+def swap_options(state: State, record: Swap) -> list[Action]:
+    m, seat = record.monster, record.seat
     out: list[Action] = [{"type": "swap", "with": "none"}]
     for j, where in enumerate(state.mloc):
         if j != m and where >= 0 and state.owner[j] == seat:
             out.append({"type": "swap", "with": MONSTERS[j]})
-    out.extend({"type": "swap", "with": f"careto-{c + 1}"} for c in (0, 1))
+    out.extend({"type": "swap", "with": name} for name in CARETO_NAMES)
     return out
 
 
 def apply_swap(state: State, target: str) -> None:
-    _, _, m = state.stack.pop()
+    record = state.stack.pop()
+    assert isinstance(record, Swap)
+    m = record.monster
     here = state.mloc[m]
     if target == "none" or here < 0:
         return
-    if target.startswith("careto-"):
-        c = int(target[-1]) - 1
+    if target in CARETO_NAMES:
+        c = CARETO_NAMES.index(target)
         state.mloc[m], state.careto[c] = state.careto[c], here
     else:
         j = MONSTER_INDEX[target]
         state.mloc[m], state.mloc[j] = state.mloc[j], here
+    if state.log is not None:
+        state.log.append({"type": "swapped", "monster": MONSTERS[m], "with": target,
+                          "at": state.mloc[m], "other_at": here})
 
 
 # --- Picking Villagers (Moira, Trevor, Bogeymen) -----------------------------------------
@@ -238,8 +223,8 @@ def moira_destinations(state: State, start: int) -> list[int]:
     return sorted(seen)
 
 
-def pick_options(state: State, frame: tuple[object, ...]) -> list[Action]:
-    _, _, purpose, excl_at, excl_letter = frame
+def pick_options(state: State, record: PickVillager) -> list[Action]:
+    purpose = record.purpose
     out: list[Action] = []
     for loc, group in enumerate(state.vill):
         if not group:
@@ -254,9 +239,8 @@ def pick_options(state: State, frame: tuple[object, ...]) -> list[Action]:
         elif all(state.blocked(n) for n in state.board.adj[loc]):
             continue
         present = group
-        if loc == excl_at:
-            assert isinstance(excl_letter, str)
-            present = remove_letter(group, excl_letter)
+        if loc == record.excluded_at:
+            present = remove_letter(group, record.excluded_colour)
         out.extend(
             {"type": "pick_villager", "at": loc, "colour": COLOUR_OF[c]}
             for c in sorted(set(present))
@@ -268,58 +252,62 @@ def pick_options(state: State, frame: tuple[object, ...]) -> list[Action]:
 
 
 def apply_pick(state: State, loc: int, colour: str) -> None:
-    _, seat, purpose, _, _ = state.stack.pop()
+    record = state.stack.pop()
+    assert isinstance(record, PickVillager)
+    seat, purpose = record.seat, record.purpose
     if purpose == "moira":
-        state.stack.append(("moira_dest", seat, loc, colour))
+        state.stack.append(MoiraDestination(seat, loc, colour))
     elif purpose == "group":
         state.gloc, state.gvill, state.gfire = loc, state.vill[loc], state.fire[loc]
         state.vill[loc], state.fire[loc] = "", False
-        state.stack.append(("move", seat, "g", 0, 3, False, 0, False, 0, -1, -1))
+        state.stack.append(Move(seat, "group", -1, 3, True))
     else:
-        flags = TREVOR_FIRST if purpose == "trevor1" else 0
-        state.stack.append(("move", seat, "v", LETTER[colour], 2, False, 0, False, flags, loc, loc))
+        state.stack.append(Move(seat, "villager", -1, 2, False, 0, False, False, False,
+                                LETTER[colour], loc, loc, purpose == "trevor_first"))
 
 
-def moira_dest_options(state: State, frame: tuple[object, ...]) -> list[Action]:
-    frm = frame[2]
-    assert isinstance(frm, int)
-    return [{"type": "place", "at": d} for d in moira_destinations(state, frm)]
+def moira_options(state: State, record: MoiraDestination) -> list[Action]:
+    return [{"type": "place", "at": d} for d in moira_destinations(state, record.origin)]
 
 
-def apply_moira_dest(state: State, to: int) -> None:
-    _, _, frm, colour = state.stack.pop()
+def apply_moira(state: State, to: int) -> None:
+    record = state.stack.pop()
+    assert isinstance(record, MoiraDestination)
+    frm, colour = record.origin, record.colour
     if colour == "all":
         moved = state.vill[frm]
         state.vill[frm] = ""
     else:
         moved = LETTER[colour]
         state.vill[frm] = remove_letter(state.vill[frm], moved)
+    if state.log is not None:
+        state.log.append({"type": "moved", "piece": "villagers", "from": frm, "to": to,
+                          "villagers": moved})
     tidy_campfire(state, frm)
     state.vill[to] = moved
-    if len(moved) >= 2 and state.supply > 0:
-        state.fire[to] = True
-        state.supply -= 1
+    if len(moved) >= 2:
+        place_campfire(state, to)  # the group left its own behind
 
 
 # --- Shepherdess, Witch, Lost Soul --------------------------------------------------------
 
 
-def shepherd_options(state: State, m: int) -> list[Action]:
+def shepherd_options(state: State, record: PickMonster) -> list[Action]:
     out: list[Action] = [
         {"type": "pick_monster", "monster": MONSTERS[j]}
         for j, where in enumerate(state.mloc)
-        if j != m and where >= 0
+        if j != record.monster and where >= 0
     ]
     out.append(STOP)
     return out
 
 
 def apply_shepherd(state: State, monster: str) -> None:
-    _, seat, _ = state.stack.pop()
-    state.stack.append(monster_move(seat, MONSTER_INDEX[monster], 3))
+    record = state.stack.pop()
+    state.stack.append(monster_move(record.seat, MONSTER_INDEX[monster], 3))
 
 
-def scare_options(state: State) -> list[Action]:
+def scare_options(state: State, record: ScareFromAfar) -> list[Action]:
     out: list[Action] = [
         {"type": "scare", "at": loc} for loc, group in enumerate(state.vill) if len(group) >= 2
     ]
@@ -328,12 +316,13 @@ def scare_options(state: State) -> list[Action]:
 
 
 def apply_scare(state: State, loc: int) -> None:
-    _, _, m = state.stack.pop()
-    scare(state, loc, m)
+    record = state.stack.pop()
+    assert isinstance(record, ScareFromAfar)
+    scare(state, loc, record.monster)
 
 
-def witch_options(state: State, m: int) -> list[Action]:
-    here = state.mloc[m]
+def witch_options(state: State, record: PlaceWitch) -> list[Action]:
+    here = state.mloc[record.monster]
     if here < 0:
         return []
     return [
@@ -344,7 +333,11 @@ def witch_options(state: State, m: int) -> list[Action]:
 
 
 def apply_witch(state: State, loc: int) -> None:
-    _, _, m = state.stack.pop()
+    record = state.stack.pop()
+    assert isinstance(record, PlaceWitch)
+    m = record.monster
+    if state.log is not None:
+        state.log.append({"type": "placed", "monster": MONSTERS[m], "at": loc, "why": "witch"})
     state.mloc[m] = loc
     size = len(state.vill[loc])
     if size == 1:
@@ -353,11 +346,12 @@ def apply_witch(state: State, loc: int) -> None:
         scare(state, loc, m)
 
 
+def banish_options(state: State, record: Banish) -> list[Action]:
+    return [{"type": "banish", "send": True}, {"type": "banish", "send": False}]
+
+
 def apply_banish(state: State, send: bool) -> None:
-    _, _, victim = state.stack.pop()
+    record = state.stack.pop()
+    assert isinstance(record, Banish)
     if send:
-        to_cauldron(state, victim, below_top=True)
-
-
-def place_returning(state: State, monster: int, loc: int) -> None:
-    state.mloc[monster] = loc
+        to_cauldron(state, record.monster, below_top=True)

@@ -1,45 +1,49 @@
-"""Step-by-step movement of Monsters, Caretos, single Villagers and the Careto group.
+"""Movement, one step at a time: Monsters, Caretos, the group acting as a Careto, single
+Villagers (the rulebook's "Move Monsters and Capture Villagers" and "Move Caretos").
 
-A move frame is ``("move", seat, mover, ident, steps, exact, mask, passthru, flags, at,
-origin)``: ``mover`` is ``m`` (Monster ``ident``), ``c`` (Careto ``ident``), ``g`` (the
-group acting as a Careto) or ``v`` (a Villager of colour letter ``ident`` standing on
-``at``, which left ``origin``). ``exact`` moves must use every step (Caretos); the others
-may stop. ``mask`` names the kinds the mover may jump between (1 step per jump);
-``passthru`` lets a Lost Soul move through occupied locations without stopping there.
+A :class:`~engines.caretos.decisions.Move` record says what moves and how: Monster moves
+are "up to" (stop any time), Careto moves exact; a Monster may jump between the location
+kinds of its ability (1 move per jump); a Lost Soul passes through Monsters and Caretos but
+never stops on one.
 """
 
 from __future__ import annotations
 
 from engines.caretos.cauldron import to_cauldron
-from engines.caretos.state import State, add_letter, remove_letter
-from engines.caretos.villagers import box_lone, capture_lone, scare, tidy_campfire
+from engines.caretos.decisions import Banish, ChooseCareto, Move, PickVillager
+from engines.caretos.state import MONSTERS, State, add_letter, remove_letter
+from engines.caretos.villagers import (
+    box_lone,
+    capture_lone,
+    new_group_campfire,
+    scare,
+    tidy_campfire,
+)
 
 Action = dict[str, object]
 
-MARIA_FLAG = 1
-"""Maria Gancha's storm: once per turn, one more move after scaring a group."""
-BANISH_FLAG = 2
-"""Lost Soul's storm: may send each Monster it passes through to the Cauldron."""
-TREVOR_FIRST = 4
-"""The first of Trevor's two Villagers (the second may not be the same one)."""
-
 STOP: Action = {"type": "stop"}
+CARETO_NAMES = ("careto-1", "careto-2")
 
 
 def monster_move(
-    seat: int, monster: int, steps: int, mask: int = 0, passthru: bool = False, flags: int = 0
-) -> tuple[object, ...]:
-    return ("move", seat, "m", monster, steps, False, mask, passthru, flags, -1, -1)
+    seat: int, monster: int, steps: int, jumps: int = 0, pass_through: bool = False,
+    maria_bonus: bool = False, may_banish: bool = False,
+) -> Move:
+    return Move(seat, "monster", monster, steps, False, jumps, pass_through, maria_bonus,
+                may_banish)
 
 
-def careto_move(seat: int, careto: int, steps: int) -> tuple[object, ...]:
-    return ("move", seat, "c", careto, steps, True, 0, False, 0, -1, -1)
+def careto_move(seat: int, careto: int, steps: int) -> Move:
+    return Move(seat, "careto", careto, steps, True)
 
 
 def occupied_by_other(state: State, loc: int, me: int) -> bool:
+    """A Careto (or the Careto group) or a Monster other than ``me`` is on ``loc``."""
     if state.careto_at(loc):
         return True
-    return any(where == loc and j != me for j, where in enumerate(state.mloc))
+    mloc = state.mloc
+    return loc in mloc and mloc.count(loc) > (mloc[me] == loc)
 
 
 def destinations(state: State, loc: int, mask: int) -> list[int]:
@@ -69,39 +73,45 @@ def _can_stop_later(state: State, start: int, steps: int, mask: int, me: int) ->
     return False
 
 
-def mover_location(state: State, frame: tuple[object, ...]) -> int:
-    mover, ident, at = frame[2], frame[3], frame[9]
-    if mover == "m":
-        assert isinstance(ident, int)
-        return state.mloc[ident]
-    if mover == "c":
-        assert isinstance(ident, int)
-        return state.careto[ident]
-    if mover == "g":
+def mover_location(state: State, move: Move) -> int:
+    mover = move.mover
+    if mover == "monster":
+        return state.mloc[move.piece]
+    if mover == "careto":
+        return state.careto[move.piece]
+    if mover == "group":
         return state.gloc
-    assert isinstance(at, int)
-    return at
+    return move.at
 
 
-def move_options(state: State, frame: tuple[object, ...]) -> list[Action]:
-    _, _, mover, ident, steps, exact, mask, passthru, _, _, _ = frame
-    assert isinstance(steps, int) and isinstance(mask, int) and isinstance(ident, int | str)
-    loc = mover_location(state, frame)
+def piece_name(move: Move) -> str:
+    """The moving piece as events and labels name it."""
+    if move.mover == "monster":
+        return MONSTERS[move.piece]
+    if move.mover == "careto":
+        return CARETO_NAMES[move.piece]
+    return "careto-group" if move.mover == "group" else "villager"
+
+
+def move_options(state: State, move: Move) -> list[Action]:
+    steps = move.steps
+    loc = mover_location(state, move)
     if loc < 0 or steps <= 0:
         return []
     out: list[Action] = []
-    if mover == "m":
-        assert isinstance(ident, int)
+    mover = move.mover
+    if mover == "monster":
+        me, mask, passthru = move.piece, move.jumps, move.pass_through
         for t in destinations(state, loc, mask):
-            if occupied_by_other(state, t, ident) and (
-                not passthru or steps < 2 or not _can_stop_later(state, t, steps - 1, mask, ident)
+            if occupied_by_other(state, t, me) and (
+                not passthru or steps < 2 or not _can_stop_later(state, t, steps - 1, mask, me)
             ):
                 continue
             out.append({"type": "step", "to": t})
-        if not (passthru and occupied_by_other(state, loc, ident)) or not out:
+        if not (passthru and occupied_by_other(state, loc, me)) or not out:
             out.append(STOP)
         return out
-    if mover == "c" or mover == "g":
+    if mover == "careto" or mover == "group":
         c0, c1 = state.careto
         for t in state.board.adj[loc]:
             if t in (c0, c1) or t == state.gloc:
@@ -111,61 +121,72 @@ def move_options(state: State, frame: tuple[object, ...]) -> list[Action]:
         for t in state.board.adj[loc]:
             if not state.blocked(t):
                 out.append({"type": "step", "to": t})
-    if not exact:
+    if not move.exact:
         out.append(STOP)
     return out
 
 
 def finish_move(state: State) -> None:
-    """Pop the move frame on top, settling what a Villager's move leaves behind."""
-    frame = state.stack.pop()
-    if frame[2] != "v":
+    """Pop the move on top, settling what a Villager's move leaves behind."""
+    move = state.stack.pop()
+    assert isinstance(move, Move)
+    if move.mover != "villager":
         return
-    _, seat, _, letter, _, _, _, _, flags, at, origin = frame
-    assert isinstance(at, int) and isinstance(origin, int) and isinstance(letter, str)
-    assert isinstance(flags, int)
+    at, origin = move.at, move.origin
     if at != origin:
         tidy_campfire(state, origin)
-        if len(state.vill[at]) == 2 and not state.fire[at] and state.supply > 0:
-            state.fire[at] = True
-            state.supply -= 1
-    if flags & TREVOR_FIRST and state.stack and state.stack[-1][:3] == ("pick", seat, "trevor2"):
-        state.stack[-1] = ("pick", seat, "trevor2", at, letter)
+        new_group_campfire(state, at)
+    if move.first_of_two and state.stack:
+        second = state.stack[-1]
+        if isinstance(second, PickVillager) and second.purpose == "trevor_second":
+            state.stack[-1] = PickVillager(second.seat, "trevor_second", at, move.colour)
 
 
 def apply_step(state: State, to: int) -> None:
-    frame = state.stack[-1]
-    _, seat, mover, ident, steps, _exact, mask, passthru, flags, at, origin = frame
-    assert isinstance(steps, int) and isinstance(flags, int)
-    left = steps - 1
-    state.stack[-1] = (*frame[:4], left, *frame[5:])
-    if mover == "m":
-        assert isinstance(ident, int)
-        state.mloc[ident] = to
-        others = [j for j, where in enumerate(state.mloc) if where == to and j != ident]
+    move = state.stack[-1]
+    assert isinstance(move, Move)
+    log = state.log
+    moved = move.after_step(to)
+    state.stack[-1] = moved
+    left = moved.steps
+    mover = move.mover
+    if mover == "monster":
+        me = move.piece
+        if log is not None:
+            log.append({"type": "moved", "piece": MONSTERS[me], "from": state.mloc[me],
+                        "to": to, "villagers": ""})
+        state.mloc[me] = to
+        others = [j for j, where in enumerate(state.mloc) if where == to and j != me]
         if others or state.careto_at(to):
             # a Lost Soul passing through
-            if others and flags & BANISH_FLAG:
-                state.stack.append(("banish", seat, others[0]))
+            if others and move.may_banish:
+                state.stack.append(Banish(move.seat, others[0]))
             return
         size = len(state.vill[to])
         if size == 1:
-            capture_lone(state, to, ident)
+            capture_lone(state, to, me)
         elif size >= 2:
             state.stack.pop()
-            if flags & MARIA_FLAG and not state.maria_used:
+            if move.maria_bonus and not state.maria_used:
                 state.maria_used = True
-                state.stack.append(monster_move(seat, ident, 1, mask, bool(passthru)))
-            scare(state, to, ident)
+                state.stack.append(monster_move(move.seat, me, 1, move.jumps, move.pass_through))
+            scare(state, to, me)
             return
         if left == 0:
             state.stack.pop()
         return
-    if mover == "c" or mover == "g":
-        if mover == "c":
-            assert isinstance(ident, int)
-            state.careto[ident] = to
+    if mover == "careto" or mover == "group":
+        if mover == "careto":
+            name = CARETO_NAMES[move.piece]
+            if log is not None:
+                log.append({"type": "moved", "piece": name, "from": state.careto[move.piece],
+                            "to": to, "villagers": ""})
+            state.careto[move.piece] = to
         else:
+            name = "careto-group"
+            if log is not None:
+                log.append({"type": "moved", "piece": name, "from": state.gloc, "to": to,
+                            "villagers": state.gvill})
             state.gloc = to
         victim = state.monster_at(to)
         size = len(state.vill[to])
@@ -175,16 +196,44 @@ def apply_step(state: State, to: int) -> None:
             return
         if size >= 2:
             state.stack.pop()
-            scare(state, to, -1)
+            scare(state, to, -1, name)
             return
         if size == 1:
-            box_lone(state, to)
+            box_lone(state, to, name)
         if left == 0:
             state.stack.pop()
         return
-    assert isinstance(ident, str) and isinstance(at, int)
-    state.vill[at] = remove_letter(state.vill[at], ident)
-    state.vill[to] = add_letter(state.vill[to], ident)
-    state.stack[-1] = (*frame[:4], left, *frame[5:9], to, origin)
+    letter = move.colour
+    if log is not None:
+        log.append({"type": "moved", "piece": "villager", "from": move.at, "to": to,
+                    "villagers": letter})
+    state.vill[move.at] = remove_letter(state.vill[move.at], letter)
+    state.vill[to] = add_letter(state.vill[to], letter)
     if left == 0:
         finish_move(state)
+
+
+# --- choosing the Careto that moves ----------------------------------------------------
+
+
+def careto_can_move(state: State, c: int) -> bool:
+    c0, c1 = state.careto
+    return any(t != c0 and t != c1 and t != state.gloc for t in state.board.adj[state.careto[c]])
+
+
+def careto_options(state: State, record: ChooseCareto) -> list[Action]:
+    return [
+        {"type": "choose_careto", "careto": CARETO_NAMES[c]}
+        for c in (0, 1)
+        if careto_can_move(state, c)
+    ]
+
+
+def apply_careto_choice(state: State, careto: str) -> None:
+    record = state.stack.pop()
+    assert isinstance(record, ChooseCareto)
+    c = CARETO_NAMES.index(careto)
+    if record.both:
+        state.stack.append(careto_move(record.seat, 1 - c, record.steps))
+    state.stack.append(careto_move(record.seat, c, record.steps))
+

@@ -1,9 +1,45 @@
-"""Final scoring: Villagers, completed Bonus Cards, the Final Bonus Card; tie-breaks."""
+"""Victory points: Villagers captured, Bonus Card goals completed by scares, the Final
+Bonus Card; the ranking and its tie-breaks."""
 
 from __future__ import annotations
 
+from engines.caretos.board import KINDS
 from engines.caretos.cards import BONUS, COLOURS, FINAL, LETTER
 from engines.caretos.state import State
+
+
+def complete_bonus_goals(state: State, owner: int, loc: int, group: str, scarer: int) -> None:
+    """Monster ``scarer`` (of ``owner``) scared ``group`` on ``loc``: every Bonus Card
+    ``owner`` holds whose goal this scare meets is completed (not one bought this turn)."""
+    held = state.bonus_held[owner]
+    if not held:
+        return
+    board = state.board
+    adj = board.adj[loc]
+    for card_id in list(held):
+        if card_id in state.bought:
+            continue  # bought this turn: cannot be completed this turn
+        card = BONUS[card_id]
+        if card.goal == "careto_adjacent":
+            ok = any(state.careto_at(n) for n in adj)
+        elif card.goal == "monster_adjacent":
+            ok = any(
+                where in adj for j, where in enumerate(state.mloc) if j != scarer and where >= 0
+            )
+        elif card.goal == "colour":
+            assert card.target is not None
+            ok = group.count(LETTER[card.target]) >= 2
+        elif card.goal == "at_kind":
+            ok = KINDS[board.kind[loc]] == card.target
+        else:
+            ok = any(KINDS[board.kind[n]] == card.target for n in adj)
+        if ok:
+            held.remove(card_id)
+            state.bonus_done[owner].append(card_id)
+            if state.log is not None:
+                state.log.append(
+                    {"type": "bonus-scored", "seat": owner, "card": card_id, "vp": card.vp}
+                )
 
 
 def colour_counts(captured: str) -> list[int]:

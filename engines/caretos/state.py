@@ -4,17 +4,20 @@ Pieces: monsters by index (see :data:`MONSTERS`), each with an owner (-1 when no
 game) and a location (a board id, or :data:`CAULDRON` / :data:`LIMBO` / :data:`OUT`).
 Villagers on a location are a sorted string of colour letters (``"bbr"``).
 
-The turn is driven by a stack of *frames*: small tuples whose first item names the
-pending decision and whose second is the seat that makes it. The top frame is the
-decision now; finishing it pops it and uncovers the next one.
+The turn is driven by a stack of decision records (:mod:`engines.caretos.decisions`):
+the top record is the decision now; finishing it pops it and uncovers the next one.
+JSON forms of the state live in :mod:`engines.caretos.storage`.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from engines.caretos.board import Board, board_for
+
+if TYPE_CHECKING:
+    from engines.caretos.decisions import Decision
 
 MONSTERS: tuple[str, ...] = (
     "werewolf",
@@ -35,7 +38,10 @@ CAULDRON = -2
 LIMBO = -3
 """A monster pushed out of the Cauldron, waiting for its owner to place it."""
 
-Frame = tuple[Any, ...]
+VILLAGERS_PER_COLOUR = 7
+"""35 Villagers in five colours (RULINGS)."""
+CAMPFIRES = 16
+"""Campfire tokens in the box (RULINGS)."""
 
 
 @dataclass(slots=True)
@@ -85,7 +91,13 @@ class State:
     final_turns: int = -1
     over: bool = False
     end_reason: str = ""
-    stack: list[Frame] = field(default_factory=list)
+    stack: list[Decision] = field(default_factory=list)
+    scared: int = 0
+    """Mask of the Monsters that scared a group this turn (their movement is over)."""
+    dealt: bool = False
+    """Villagers placed and cards dealt (after every start symbol was chosen)."""
+    log: list[dict[str, Any]] | None = None
+    """Events of the action being applied, when someone records them (never stored)."""
 
     @property
     def board(self) -> Board:
@@ -139,6 +151,8 @@ class State:
             self.over,
             self.end_reason,
             self.stack[:],
+            self.scared,
+            self.dealt,
         )
 
     # --- occupancy ----------------------------------------------------------------------
@@ -161,18 +175,6 @@ class State:
     def empty(self, loc: int) -> bool:
         """No Monster, Careto or Villager on ``loc``."""
         return not self.vill[loc] and not self.blocked(loc)
-
-
-def to_json(state: State) -> dict[str, Any]:
-    data: dict[str, Any] = {name: getattr(state, name) for name in State.__slots__}
-    data["stack"] = [list(frame) for frame in state.stack]
-    return data
-
-
-def from_json(data: Any) -> State:
-    values = {name: data[name] for name in State.__slots__}
-    values["stack"] = [tuple(frame) for frame in data["stack"]]
-    return State(**values)
 
 
 def add_letter(group: str, letter: str) -> str:

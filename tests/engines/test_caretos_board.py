@@ -20,7 +20,9 @@ from engines.caretos.board import (
     validate,
 )
 from engines.caretos.cards import BONUS_CARDS, FINAL_CARDS, NIGHT_CARDS, night_deck
+from engines.caretos.decisions import MainChoice
 from engines.caretos.engine import Caretos
+from engines.caretos.setup import deal_the_rest
 from engines.caretos.state import MONSTER_INDEX, OUT, State
 
 E: Caretos = ENGINE
@@ -39,6 +41,7 @@ def scenario(
 ) -> State:
     """A running game at seat 0's main decision with exactly the given pieces."""
     s = E.setup(players, {"experienced": False}, 5)
+    deal_the_rest(s)
     s.owner = [-1] * 8
     s.mloc = [OUT] * 8
     for name, (seat, loc) in monsters.items():
@@ -51,15 +54,25 @@ def scenario(
     for loc, group in (villagers or {}).items():
         s.vill[loc] = "".join(sorted(group))
     s.fire = [len(v) >= 2 for v in s.vill]
-    s.supply = 16 - sum(s.fire)
-    s.villagers_left = sum(len(v) for v in s.vill)
-    s.symbols = ["diamond", "star", "heart", "cross"][:players]
     s.camp = campfires or [0] * players
+    s.supply = 16 - sum(s.fire) - sum(s.camp)
+    s.villagers_left = sum(len(v) for v in s.vill)
+    s.boxed_villagers = 35 - s.villagers_left  # the rest are out of the game
+    s.symbols = ["diamond", "star", "heart", "cross"][:players]
     s.current = 0
     s.night = ("comet", "storm", "moon").index(night)
+    # seat 0 has just played night-1: it is on its discard pile, two cards in its hand
+    for pile in (s.deck, *s.hands):
+        if "night-1" in pile:
+            pile.remove("night-1")
+    for seat, hand in enumerate(s.hands):
+        while len(hand) > (2 if seat == 0 else 3):
+            s.deck.append(hand.pop())
+        while len(hand) < (2 if seat == 0 else 3):
+            hand.append(s.deck.pop())
     s.played = "night-1"
     s.discards[0] = ["night-1"]
-    s.stack = [("main", 0)]
+    s.stack = [MainChoice(0)]
     return s
 
 
@@ -203,7 +216,20 @@ def test_bonus_and_final_cards() -> None:
 
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_setup_follows_the_rulebook(players: int) -> None:
+    """Ruling: start symbols are chosen before Villagers are placed and cards dealt."""
     s = E.new_game(players, None, 3)
+    assert Counter(o for o in s.owner if o >= 0) == dict.fromkeys(range(players), 2)
+    # start symbols are chosen in seat order, each monster goes to a symbol location
+    for seat in range(players):
+        assert not s.dealt and not any(s.vill) and not s.deck and not any(s.hands)
+        assert not any(s.finals) and not s.bonus_up
+        assert E.view(s, seat)["seats"][seat]["hand"] == {"count": 0, "cards": []}
+        assert E.to_act(s) == [seat]
+        choice = legal(s, seat)[0]
+        s = E.apply(s, seat, choice)
+        mine = [m for m in range(8) if s.owner[m] == seat]
+        assert sorted(s.mloc[m] for m in mine) == sorted(s.board.monster_starts[choice["symbol"]])
+    assert s.dealt
     groups = [v for v in s.vill if v]
     starts = 5 if players == 2 else 7
     assert len(groups) == starts and all(len(g) == 5 for g in groups)
@@ -214,14 +240,6 @@ def test_setup_follows_the_rulebook(players: int) -> None:
     assert len(s.deck) == {2: 24, 3: 36, 4: 48}[players] - 3 * players
     assert len(s.bonus_up) == 3 and len(s.bonus_deck) == 16
     assert all(len(f) == 1 for f in s.finals) and len(s.final_box) == 9 - players
-    assert Counter(o for o in s.owner if o >= 0) == dict.fromkeys(range(players), 2)
-    # start symbols are chosen in seat order, each monster goes to a symbol location
-    for seat in range(players):
-        assert E.to_act(s) == [seat]
-        choice = legal(s, seat)[0]
-        s = E.apply(s, seat, choice)
-        mine = [m for m in range(8) if s.owner[m] == seat]
-        assert sorted(s.mloc[m] for m in mine) == sorted(s.board.monster_starts[choice["symbol"]])
     assert E.to_act(s) == [0] and legal(s)[0]["type"] == "play"
 
 

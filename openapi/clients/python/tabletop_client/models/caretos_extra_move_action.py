@@ -21,13 +21,13 @@ T = TypeVar("T", bound="CaretosExtraMoveAction")
 
 @_attrs_define
 class CaretosExtraMoveAction:
-    """ Spend 1 Campfire: 1 more move with the Monster just activated.
+    """ Spend 1 Campfire: 1 more move with the Monster just activated (added to its move in progress).
 
         Example:
             {'type': 'extra_move'}
 
         Attributes:
-            type_ (CaretosExtraMoveActionType):
+            type_ (CaretosExtraMoveActionType): the action kind
      """
 
     type_: CaretosExtraMoveActionType

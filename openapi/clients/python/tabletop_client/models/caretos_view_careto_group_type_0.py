@@ -20,20 +20,37 @@ T = TypeVar("T", bound="CaretosViewCaretoGroupType0")
 
 @_attrs_define
 class CaretosViewCaretoGroupType0:
-    """ a group acting as a Careto this turn (Bogeymen comet)
+    """ a group acting as a Careto this turn (Bogeymen's comet); null when there is none
 
+        Attributes:
+            at (int): its location id
+            campfire (bool): it carries its Campfire
+            villagers (str): its Villagers' colour letters
      """
 
-    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+    at: int
+    campfire: bool
+    villagers: str
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
-        
+        at = self.at
+
+        campfire = self.campfire
+
+        villagers = self.villagers
+
+
         field_dict: dict[str, Any] = {}
-        field_dict.update(self.additional_properties)
+
+        field_dict.update({
+            "at": at,
+            "campfire": campfire,
+            "villagers": villagers,
+        })
 
         return field_dict
 
@@ -42,25 +59,17 @@ class CaretosViewCaretoGroupType0:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
+        at = d.pop("at")
+
+        campfire = d.pop("campfire")
+
+        villagers = d.pop("villagers")
+
         caretos_view_careto_group_type_0 = cls(
+            at=at,
+            campfire=campfire,
+            villagers=villagers,
         )
 
-
-        caretos_view_careto_group_type_0.additional_properties = d
         return caretos_view_careto_group_type_0
 
-    @property
-    def additional_keys(self) -> list[str]:
-        return list(self.additional_properties.keys())
-
-    def __getitem__(self, key: str) -> Any:
-        return self.additional_properties[key]
-
-    def __setitem__(self, key: str, value: Any) -> None:
-        self.additional_properties[key] = value
-
-    def __delitem__(self, key: str) -> None:
-        del self.additional_properties[key]
-
-    def __contains__(self, key: str) -> bool:
-        return key in self.additional_properties

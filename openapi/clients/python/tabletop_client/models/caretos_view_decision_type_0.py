@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.caretos_view_decision_type_0_kind import CaretosViewDecisionType0Kind
 
 
 
@@ -20,18 +21,32 @@ T = TypeVar("T", bound="CaretosViewDecisionType0")
 
 @_attrs_define
 class CaretosViewDecisionType0:
-    
+    """ the decision now; null once the game is over
 
-    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+        Attributes:
+            kind (CaretosViewDecisionType0Kind): what kind of decision
+            seat (int): who decides
+     """
+
+    kind: CaretosViewDecisionType0Kind
+    seat: int
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
-        
+        kind = self.kind.value
+
+        seat = self.seat
+
+
         field_dict: dict[str, Any] = {}
-        field_dict.update(self.additional_properties)
+
+        field_dict.update({
+            "kind": kind,
+            "seat": seat,
+        })
 
         return field_dict
 
@@ -40,25 +55,17 @@ class CaretosViewDecisionType0:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
+        kind = CaretosViewDecisionType0Kind(d.pop("kind"))
+
+
+
+
+        seat = d.pop("seat")
+
         caretos_view_decision_type_0 = cls(
+            kind=kind,
+            seat=seat,
         )
 
-
-        caretos_view_decision_type_0.additional_properties = d
         return caretos_view_decision_type_0
 
-    @property
-    def additional_keys(self) -> list[str]:
-        return list(self.additional_properties.keys())
-
-    def __getitem__(self, key: str) -> Any:
-        return self.additional_properties[key]
-
-    def __setitem__(self, key: str, value: Any) -> None:
-        self.additional_properties[key] = value
-
-    def __delitem__(self, key: str) -> None:
-        del self.additional_properties[key]
-
-    def __contains__(self, key: str) -> bool:
-        return key in self.additional_properties

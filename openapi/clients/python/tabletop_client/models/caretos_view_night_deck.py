@@ -22,15 +22,15 @@ T = TypeVar("T", bound="CaretosViewNightDeck")
 
 @_attrs_define
 class CaretosViewNightDeck:
-    """ 
+    """ the Night Card draw pile
+
         Attributes:
-            count (int):
-            cards (list[str] | Unset):
+            count (int): how many cards
+            cards (list[str] | Unset): the card ids, only where this viewer may see them
      """
 
     count: int
     cards: list[str] | Unset = UNSET
-    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
 
@@ -47,7 +47,7 @@ class CaretosViewNightDeck:
 
 
         field_dict: dict[str, Any] = {}
-        field_dict.update(self.additional_properties)
+
         field_dict.update({
             "count": count,
         })
@@ -71,22 +71,5 @@ class CaretosViewNightDeck:
             cards=cards,
         )
 
-
-        caretos_view_night_deck.additional_properties = d
         return caretos_view_night_deck
 
-    @property
-    def additional_keys(self) -> list[str]:
-        return list(self.additional_properties.keys())
-
-    def __getitem__(self, key: str) -> Any:
-        return self.additional_properties[key]
-
-    def __setitem__(self, key: str, value: Any) -> None:
-        self.additional_properties[key] = value
-
-    def __delitem__(self, key: str) -> None:
-        del self.additional_properties[key]
-
-    def __contains__(self, key: str) -> bool:
-        return key in self.additional_properties

@@ -8,7 +8,9 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..types import UNSET, Unset
+from ..models.caretos_view_seats_item_symbol_type_1 import CaretosViewSeatsItemSymbolType1
+from ..models.caretos_view_seats_item_symbol_type_2_type_1 import CaretosViewSeatsItemSymbolType2Type1
+from ..models.caretos_view_seats_item_symbol_type_3_type_1 import CaretosViewSeatsItemSymbolType3Type1
 from typing import cast
 
 if TYPE_CHECKING:
@@ -25,29 +27,33 @@ T = TypeVar("T", bound="CaretosViewSeatsItem")
 
 @_attrs_define
 class CaretosViewSeatsItem:
-    """ 
+    """ one seat
+
         Attributes:
-            bonus_done (list[str] | Unset):
-            bonus_held (list[str] | Unset):
-            campfires (int | Unset):
-            captured (str | Unset):
-            discard (list[str] | Unset):
-            final (CaretosViewSeatsItemFinal | Unset):
-            final_rejected (str | Unset):
-            hand (CaretosViewSeatsItemHand | Unset):
-            symbol (str | Unset):
+            bonus_done (list[str]): Bonus Cards whose goal it met
+            bonus_held (list[str]): Bonus Cards bought, goal not met
+            campfires (int): Campfires it holds
+            captured (str): colour letters of the Villagers it captured
+            discard (list[str]): its discard pile, bottom first
+            final (CaretosViewSeatsItemFinal): its Final Bonus Card(s) (cards: its own view, or everyone's once the game is
+                over)
+            final_rejected (None | str): the Final Bonus Card it put back (experienced variant; its own view only)
+            hand (CaretosViewSeatsItemHand): its Night Cards in hand (cards: its own view only)
+            seat (int): the seat index
+            symbol (CaretosViewSeatsItemSymbolType1 | CaretosViewSeatsItemSymbolType2Type1 |
+                CaretosViewSeatsItemSymbolType3Type1 | None): its start symbol; null until chosen
      """
 
-    bonus_done: list[str] | Unset = UNSET
-    bonus_held: list[str] | Unset = UNSET
-    campfires: int | Unset = UNSET
-    captured: str | Unset = UNSET
-    discard: list[str] | Unset = UNSET
-    final: CaretosViewSeatsItemFinal | Unset = UNSET
-    final_rejected: str | Unset = UNSET
-    hand: CaretosViewSeatsItemHand | Unset = UNSET
-    symbol: str | Unset = UNSET
-    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+    bonus_done: list[str]
+    bonus_held: list[str]
+    campfires: int
+    captured: str
+    discard: list[str]
+    final: CaretosViewSeatsItemFinal
+    final_rejected: None | str
+    hand: CaretosViewSeatsItemHand
+    seat: int
+    symbol: CaretosViewSeatsItemSymbolType1 | CaretosViewSeatsItemSymbolType2Type1 | CaretosViewSeatsItemSymbolType3Type1 | None
 
 
 
@@ -56,15 +62,11 @@ class CaretosViewSeatsItem:
     def to_dict(self) -> dict[str, Any]:
         from ..models.caretos_view_seats_item_final import CaretosViewSeatsItemFinal # noqa: PLC0415
         from ..models.caretos_view_seats_item_hand import CaretosViewSeatsItemHand # noqa: PLC0415
-        bonus_done: list[str] | Unset = UNSET
-        if not isinstance(self.bonus_done, Unset):
-            bonus_done = self.bonus_done
+        bonus_done = self.bonus_done
 
 
 
-        bonus_held: list[str] | Unset = UNSET
-        if not isinstance(self.bonus_held, Unset):
-            bonus_held = self.bonus_held
+        bonus_held = self.bonus_held
 
 
 
@@ -72,47 +74,44 @@ class CaretosViewSeatsItem:
 
         captured = self.captured
 
-        discard: list[str] | Unset = UNSET
-        if not isinstance(self.discard, Unset):
-            discard = self.discard
+        discard = self.discard
 
 
 
-        final: dict[str, Any] | Unset = UNSET
-        if not isinstance(self.final, Unset):
-            final = self.final.to_dict()
+        final = self.final.to_dict()
 
+        final_rejected: None | str
         final_rejected = self.final_rejected
 
-        hand: dict[str, Any] | Unset = UNSET
-        if not isinstance(self.hand, Unset):
-            hand = self.hand.to_dict()
+        hand = self.hand.to_dict()
 
-        symbol = self.symbol
+        seat = self.seat
+
+        symbol: None | str
+        if isinstance(self.symbol, CaretosViewSeatsItemSymbolType1):
+            symbol = self.symbol.value
+        elif isinstance(self.symbol, CaretosViewSeatsItemSymbolType2Type1):
+            symbol = self.symbol.value
+        elif isinstance(self.symbol, CaretosViewSeatsItemSymbolType3Type1):
+            symbol = self.symbol.value
+        else:
+            symbol = self.symbol
 
 
         field_dict: dict[str, Any] = {}
-        field_dict.update(self.additional_properties)
+
         field_dict.update({
+            "bonus_done": bonus_done,
+            "bonus_held": bonus_held,
+            "campfires": campfires,
+            "captured": captured,
+            "discard": discard,
+            "final": final,
+            "final_rejected": final_rejected,
+            "hand": hand,
+            "seat": seat,
+            "symbol": symbol,
         })
-        if bonus_done is not UNSET:
-            field_dict["bonus_done"] = bonus_done
-        if bonus_held is not UNSET:
-            field_dict["bonus_held"] = bonus_held
-        if campfires is not UNSET:
-            field_dict["campfires"] = campfires
-        if captured is not UNSET:
-            field_dict["captured"] = captured
-        if discard is not UNSET:
-            field_dict["discard"] = discard
-        if final is not UNSET:
-            field_dict["final"] = final
-        if final_rejected is not UNSET:
-            field_dict["final_rejected"] = final_rejected
-        if hand is not UNSET:
-            field_dict["hand"] = hand
-        if symbol is not UNSET:
-            field_dict["symbol"] = symbol
 
         return field_dict
 
@@ -123,42 +122,76 @@ class CaretosViewSeatsItem:
         from ..models.caretos_view_seats_item_final import CaretosViewSeatsItemFinal # noqa: PLC0415
         from ..models.caretos_view_seats_item_hand import CaretosViewSeatsItemHand # noqa: PLC0415
         d = dict(src_dict)
-        bonus_done = cast(list[str], d.pop("bonus_done", UNSET))
+        bonus_done = cast(list[str], d.pop("bonus_done"))
 
 
-        bonus_held = cast(list[str], d.pop("bonus_held", UNSET))
+        bonus_held = cast(list[str], d.pop("bonus_held"))
 
 
-        campfires = d.pop("campfires", UNSET)
+        campfires = d.pop("campfires")
 
-        captured = d.pop("captured", UNSET)
+        captured = d.pop("captured")
 
-        discard = cast(list[str], d.pop("discard", UNSET))
+        discard = cast(list[str], d.pop("discard"))
 
 
-        _final = d.pop("final", UNSET)
-        final: CaretosViewSeatsItemFinal | Unset
-        if isinstance(_final,  Unset):
-            final = UNSET
-        else:
-            final = CaretosViewSeatsItemFinal.from_dict(_final)
+        final = CaretosViewSeatsItemFinal.from_dict(d.pop("final"))
 
 
 
 
-        final_rejected = d.pop("final_rejected", UNSET)
+        def _parse_final_rejected(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
 
-        _hand = d.pop("hand", UNSET)
-        hand: CaretosViewSeatsItemHand | Unset
-        if isinstance(_hand,  Unset):
-            hand = UNSET
-        else:
-            hand = CaretosViewSeatsItemHand.from_dict(_hand)
+        final_rejected = _parse_final_rejected(d.pop("final_rejected"))
 
 
+        hand = CaretosViewSeatsItemHand.from_dict(d.pop("hand"))
 
 
-        symbol = d.pop("symbol", UNSET)
+
+
+        seat = d.pop("seat")
+
+        def _parse_symbol(data: object) -> CaretosViewSeatsItemSymbolType1 | CaretosViewSeatsItemSymbolType2Type1 | CaretosViewSeatsItemSymbolType3Type1 | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                symbol_type_1 = CaretosViewSeatsItemSymbolType1(data)
+
+
+
+                return symbol_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                symbol_type_2_type_1 = CaretosViewSeatsItemSymbolType2Type1(data)
+
+
+
+                return symbol_type_2_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                symbol_type_3_type_1 = CaretosViewSeatsItemSymbolType3Type1(data)
+
+
+
+                return symbol_type_3_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(CaretosViewSeatsItemSymbolType1 | CaretosViewSeatsItemSymbolType2Type1 | CaretosViewSeatsItemSymbolType3Type1 | None, data)
+
+        symbol = _parse_symbol(d.pop("symbol"))
+
 
         caretos_view_seats_item = cls(
             bonus_done=bonus_done,
@@ -169,25 +202,9 @@ class CaretosViewSeatsItem:
             final=final,
             final_rejected=final_rejected,
             hand=hand,
+            seat=seat,
             symbol=symbol,
         )
 
-
-        caretos_view_seats_item.additional_properties = d
         return caretos_view_seats_item
 
-    @property
-    def additional_keys(self) -> list[str]:
-        return list(self.additional_properties.keys())
-
-    def __getitem__(self, key: str) -> Any:
-        return self.additional_properties[key]
-
-    def __setitem__(self, key: str, value: Any) -> None:
-        self.additional_properties[key] = value
-
-    def __delitem__(self, key: str) -> None:
-        del self.additional_properties[key]
-
-    def __contains__(self, key: str) -> bool:
-        return key in self.additional_properties

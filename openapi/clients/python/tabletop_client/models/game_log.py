@@ -26,14 +26,14 @@ T = TypeVar("T", bound="GameLog")
 class GameLog:
     """ 
         Attributes:
-            entries (list[LogEntry]):
-            game (str):
-            id (str):
+            entries (list[LogEntry]): the actions applied, oldest first
+            game (str): which game it is (a name from GET /game-types)
+            id (str): the game's id (in its URL)
             next_since (int | None): `since` for the next page; null: no entry after these
-            options (GameLogOptions):
-            players (int):
+            options (GameLogOptions): every option of the game with the value it was set up with
+            players (int): how many players it was created with
             seed (int | None): revealed once finished
-            version (int):
+            version (int): counts the actions applied; send it with the next action
      """
 
     entries: list[LogEntry]

@@ -51,12 +51,12 @@ if TYPE_CHECKING:
   from ..models.encantados_troll_place_action import EncantadosTrollPlaceAction
   from ..models.encantados_troll_take_action import EncantadosTrollTakeAction
   from ..models.encantados_view import EncantadosView
-  from ..models.game_update_outcome_type_0 import GameUpdateOutcomeType0
   from ..models.log_entry import LogEntry
   from ..models.mission_calaveras_discard_twist_action import MissionCalaverasDiscardTwistAction
   from ..models.mission_calaveras_play_action import MissionCalaverasPlayAction
   from ..models.mission_calaveras_twist_action import MissionCalaverasTwistAction
   from ..models.mission_calaveras_view import MissionCalaverasView
+  from ..models.outcome import Outcome
   from ..models.seat import Seat
 
 
@@ -71,8 +71,9 @@ T = TypeVar("T", bound="GameUpdate")
 class GameUpdate:
     """ 
         Attributes:
-            game (str):
-            id (str):
+            action_labels (list[str]): a human label for each of legal_actions, in the same order
+            game (str): which game it is (a name from GET /game-types)
+            id (str): the game's id (in its URL)
             legal_actions (list[CaretosActivateAction | CaretosBanishAction | CaretosBuyAction | CaretosChooseCaretoAction |
                 CaretosChooseStartAction | CaretosEndTurnAction | CaretosExtraMoveAction | CaretosFleeAction |
                 CaretosGatherAction | CaretosKeepFinalAction | CaretosPickMonsterAction | CaretosPickVillagerAction |
@@ -84,21 +85,22 @@ class GameUpdate:
                 EncantadosTradeReturnAction | EncantadosTrollPlaceAction | EncantadosTrollTakeAction |
                 MissionCalaverasDiscardTwistAction | MissionCalaverasPlayAction | MissionCalaverasTwistAction]): what the
                 viewer's seat may do now; empty otherwise
-            outcome (GameUpdateOutcomeType0 | None):
+            outcome (None | Outcome): how it ended; null while it runs
             seat (int | None): the viewer's seat; null: spectator
-            seats (list[Seat]):
+            seats (list[Seat]): every seat
             seed (int | None): revealed once finished
             state (CaretosView | EncantadosView | MissionCalaverasView): What one seat (or a spectator) may see of a game.
-            status (GameUpdateStatus):
-            to_act (list[int]):
-            version (int):
+            status (GameUpdateStatus): active: running; finished: over, see outcome
+            to_act (list[int]): the seats that must decide now (a ghost's controller stands for it)
+            version (int): counts the actions applied; send it with the next action
             entry (LogEntry | Unset):
      """
 
+    action_labels: list[str]
     game: str
     id: str
     legal_actions: list[CaretosActivateAction | CaretosBanishAction | CaretosBuyAction | CaretosChooseCaretoAction | CaretosChooseStartAction | CaretosEndTurnAction | CaretosExtraMoveAction | CaretosFleeAction | CaretosGatherAction | CaretosKeepFinalAction | CaretosPickMonsterAction | CaretosPickVillagerAction | CaretosPlaceAction | CaretosPlayAction | CaretosReleaseAction | CaretosScareAction | CaretosStepAction | CaretosStopAction | CaretosSwapAction | EncantadosChoosePileAction | EncantadosChoosePlayerAction | EncantadosDiscardAction | EncantadosDrawAction | EncantadosEndLayingAction | EncantadosExpandAction | EncantadosKeepAction | EncantadosKeepAllAction | EncantadosKoboldAction | EncantadosLayRaceAction | EncantadosPlaySongAction | EncantadosSearchDiscardAction | EncantadosTakeAction | EncantadosTradeGiveAction | EncantadosTradeReturnAction | EncantadosTrollPlaceAction | EncantadosTrollTakeAction | MissionCalaverasDiscardTwistAction | MissionCalaverasPlayAction | MissionCalaverasTwistAction]
-    outcome: GameUpdateOutcomeType0 | None
+    outcome: None | Outcome
     seat: int | None
     seats: list[Seat]
     seed: int | None
@@ -151,13 +153,17 @@ class GameUpdate:
         from ..models.encantados_troll_place_action import EncantadosTrollPlaceAction # noqa: PLC0415
         from ..models.encantados_troll_take_action import EncantadosTrollTakeAction # noqa: PLC0415
         from ..models.encantados_view import EncantadosView # noqa: PLC0415
-        from ..models.game_update_outcome_type_0 import GameUpdateOutcomeType0 # noqa: PLC0415
         from ..models.log_entry import LogEntry # noqa: PLC0415
         from ..models.mission_calaveras_discard_twist_action import MissionCalaverasDiscardTwistAction # noqa: PLC0415
         from ..models.mission_calaveras_play_action import MissionCalaverasPlayAction # noqa: PLC0415
         from ..models.mission_calaveras_twist_action import MissionCalaverasTwistAction # noqa: PLC0415
         from ..models.mission_calaveras_view import MissionCalaverasView # noqa: PLC0415
+        from ..models.outcome import Outcome # noqa: PLC0415
         from ..models.seat import Seat # noqa: PLC0415
+        action_labels = self.action_labels
+
+
+
         game = self.game
 
         id = self.id
@@ -249,7 +255,7 @@ class GameUpdate:
 
 
         outcome: dict[str, Any] | None
-        if isinstance(self.outcome, GameUpdateOutcomeType0):
+        if isinstance(self.outcome, Outcome):
             outcome = self.outcome.to_dict()
         else:
             outcome = self.outcome
@@ -292,6 +298,7 @@ class GameUpdate:
         field_dict: dict[str, Any] = {}
 
         field_dict.update({
+            "action_labels": action_labels,
             "game": game,
             "id": id,
             "legal_actions": legal_actions,
@@ -351,14 +358,17 @@ class GameUpdate:
         from ..models.encantados_troll_place_action import EncantadosTrollPlaceAction # noqa: PLC0415
         from ..models.encantados_troll_take_action import EncantadosTrollTakeAction # noqa: PLC0415
         from ..models.encantados_view import EncantadosView # noqa: PLC0415
-        from ..models.game_update_outcome_type_0 import GameUpdateOutcomeType0 # noqa: PLC0415
         from ..models.log_entry import LogEntry # noqa: PLC0415
         from ..models.mission_calaveras_discard_twist_action import MissionCalaverasDiscardTwistAction # noqa: PLC0415
         from ..models.mission_calaveras_play_action import MissionCalaverasPlayAction # noqa: PLC0415
         from ..models.mission_calaveras_twist_action import MissionCalaverasTwistAction # noqa: PLC0415
         from ..models.mission_calaveras_view import MissionCalaverasView # noqa: PLC0415
+        from ..models.outcome import Outcome # noqa: PLC0415
         from ..models.seat import Seat # noqa: PLC0415
         d = dict(src_dict)
+        action_labels = cast(list[str], d.pop("action_labels"))
+
+
         game = d.pop("game")
 
         id = d.pop("id")
@@ -760,20 +770,20 @@ class GameUpdate:
             legal_actions.append(legal_actions_item)
 
 
-        def _parse_outcome(data: object) -> GameUpdateOutcomeType0 | None:
+        def _parse_outcome(data: object) -> None | Outcome:
             if data is None:
                 return data
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                outcome_type_0 = GameUpdateOutcomeType0.from_dict(data)
+                outcome_type_0 = Outcome.from_dict(data)
 
 
 
                 return outcome_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(GameUpdateOutcomeType0 | None, data)
+            return cast(None | Outcome, data)
 
         outcome = _parse_outcome(d.pop("outcome"))
 
@@ -857,6 +867,7 @@ class GameUpdate:
 
 
         game_update = cls(
+            action_labels=action_labels,
             game=game,
             id=id,
             legal_actions=legal_actions,

@@ -25,7 +25,7 @@ T = TypeVar("T", bound="Player")
 class Player:
     """ 
         Attributes:
-            name (str):
+            name (str): the player's name, shown to the others
             bot (BotLevelName | None | Unset): null (the default) for a human seat, else a bot level
      """
 

@@ -18,36 +18,26 @@ from typing import cast
 def _get_kwargs(
     game_id: str,
     *,
-    since: int | Unset = 0,
-    limit: int | None | Unset = UNSET,
+    if_none_match: str | Unset = UNSET,
 
 ) -> dict[str, Any]:
-    
+    headers: dict[str, Any] = {}
+    if not isinstance(if_none_match, Unset):
+        headers["If-None-Match"] = if_none_match
+
+
 
     
 
-    params: dict[str, Any] = {}
-
-    params["since"] = since
-
-    json_limit: int | None | Unset
-    if isinstance(limit, Unset):
-        json_limit = UNSET
-    else:
-        json_limit = limit
-    params["limit"] = json_limit
-
-
-    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
-
+    
 
     _kwargs: dict[str, Any] = {
         "method": "get",
         "url": "/games/{game_id}/log".format(game_id=quote(str(game_id), safe=""),),
-        "params": params,
     }
 
 
+    _kwargs["headers"] = headers
     return _kwargs
 
 
@@ -112,9 +102,8 @@ def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 def sync_detailed(
     game_id: str,
     *,
-    client: AuthenticatedClient,
-    since: int | Unset = 0,
-    limit: int | None | Unset = UNSET,
+    client: AuthenticatedClient | Client,
+    if_none_match: str | Unset = UNSET,
 
 ) -> Response[Any | GameLog | Problem]:
     """ Applied actions in order, as the viewer may see them; with the seed, a replay.
@@ -127,8 +116,7 @@ def sync_detailed(
 
     Args:
         game_id (str):
-        since (int | Unset):  Default: 0.
-        limit (int | None | Unset):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -141,8 +129,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         game_id=game_id,
-since=since,
-limit=limit,
+if_none_match=if_none_match,
 
     )
 
@@ -155,9 +142,8 @@ limit=limit,
 def sync(
     game_id: str,
     *,
-    client: AuthenticatedClient,
-    since: int | Unset = 0,
-    limit: int | None | Unset = UNSET,
+    client: AuthenticatedClient | Client,
+    if_none_match: str | Unset = UNSET,
 
 ) -> Any | GameLog | Problem | None:
     """ Applied actions in order, as the viewer may see them; with the seed, a replay.
@@ -170,8 +156,7 @@ def sync(
 
     Args:
         game_id (str):
-        since (int | Unset):  Default: 0.
-        limit (int | None | Unset):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -185,17 +170,15 @@ def sync(
     return sync_detailed(
         game_id=game_id,
 client=client,
-since=since,
-limit=limit,
+if_none_match=if_none_match,
 
     ).parsed
 
 async def asyncio_detailed(
     game_id: str,
     *,
-    client: AuthenticatedClient,
-    since: int | Unset = 0,
-    limit: int | None | Unset = UNSET,
+    client: AuthenticatedClient | Client,
+    if_none_match: str | Unset = UNSET,
 
 ) -> Response[Any | GameLog | Problem]:
     """ Applied actions in order, as the viewer may see them; with the seed, a replay.
@@ -208,8 +191,7 @@ async def asyncio_detailed(
 
     Args:
         game_id (str):
-        since (int | Unset):  Default: 0.
-        limit (int | None | Unset):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -222,8 +204,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         game_id=game_id,
-since=since,
-limit=limit,
+if_none_match=if_none_match,
 
     )
 
@@ -236,9 +217,8 @@ limit=limit,
 async def asyncio(
     game_id: str,
     *,
-    client: AuthenticatedClient,
-    since: int | Unset = 0,
-    limit: int | None | Unset = UNSET,
+    client: AuthenticatedClient | Client,
+    if_none_match: str | Unset = UNSET,
 
 ) -> Any | GameLog | Problem | None:
     """ Applied actions in order, as the viewer may see them; with the seed, a replay.
@@ -251,8 +231,7 @@ async def asyncio(
 
     Args:
         game_id (str):
-        since (int | Unset):  Default: 0.
-        limit (int | None | Unset):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -266,7 +245,6 @@ async def asyncio(
     return (await asyncio_detailed(
         game_id=game_id,
 client=client,
-since=since,
-limit=limit,
+if_none_match=if_none_match,
 
     )).parsed

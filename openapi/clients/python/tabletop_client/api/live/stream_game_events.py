@@ -98,7 +98,7 @@ def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 def sync_detailed(
     game_id: str,
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     last_event_id: str | Unset = UNSET,
 
 ) -> Response[GameUpdate | Problem]:
@@ -138,7 +138,7 @@ last_event_id=last_event_id,
 def sync(
     game_id: str,
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     last_event_id: str | Unset = UNSET,
 
 ) -> GameUpdate | Problem | None:
@@ -173,7 +173,7 @@ last_event_id=last_event_id,
 async def asyncio_detailed(
     game_id: str,
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     last_event_id: str | Unset = UNSET,
 
 ) -> Response[GameUpdate | Problem]:
@@ -213,7 +213,7 @@ last_event_id=last_event_id,
 async def asyncio(
     game_id: str,
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     last_event_id: str | Unset = UNSET,
 
 ) -> GameUpdate | Problem | None:

@@ -1,8 +1,8 @@
 from enum import StrEnum
 
-class GameStatus(StrEnum):
-    ACTIVE = "active"
-    FINISHED = "finished"
+class CaretosPlacedEventWhy(StrEnum):
+    RETURN = "return"
+    WITCH = "witch"
 
     def __str__(self) -> str:
         return str(self.value)

@@ -14,20 +14,16 @@ from ..types import UNSET, Unset
 
 
 
-T = TypeVar("T", bound="Event")
+T = TypeVar("T", bound="GameTypeDetailViewSchema")
 
 
 
 @_attrs_define
-class Event:
-    """ A public effect of an action (redacted for the viewer), a typed object of its game; each game's is a oneOf on
-    'type'.
+class GameTypeDetailViewSchema:
+    """ JSON Schema of a view; the spec's <Game>View says the same
 
-        Attributes:
-            type_ (str): the event kind
      """
 
-    type_: str
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -35,14 +31,9 @@ class Event:
 
 
     def to_dict(self) -> dict[str, Any]:
-        type_ = self.type_
-
-
+        
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
-        field_dict.update({
-            "type": type_,
-        })
 
         return field_dict
 
@@ -51,15 +42,12 @@ class Event:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        type_ = d.pop("type")
-
-        event = cls(
-            type_=type_,
+        game_type_detail_view_schema = cls(
         )
 
 
-        event.additional_properties = d
-        return event
+        game_type_detail_view_schema.additional_properties = d
+        return game_type_detail_view_schema
 
     @property
     def additional_keys(self) -> list[str]:

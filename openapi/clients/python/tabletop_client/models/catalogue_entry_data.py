@@ -14,13 +14,15 @@ from ..types import UNSET, Unset
 
 
 
-T = TypeVar("T", bound="GameOutcomeType0")
+T = TypeVar("T", bound="CatalogueEntryData")
 
 
 
 @_attrs_define
-class GameOutcomeType0:
-    
+class CatalogueEntryData:
+    """ game-specific facts (a monster's abilities, a song's effect, ...)
+
+     """
 
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -40,12 +42,12 @@ class GameOutcomeType0:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        game_outcome_type_0 = cls(
+        catalogue_entry_data = cls(
         )
 
 
-        game_outcome_type_0.additional_properties = d
-        return game_outcome_type_0
+        catalogue_entry_data.additional_properties = d
+        return catalogue_entry_data
 
     @property
     def additional_keys(self) -> list[str]:

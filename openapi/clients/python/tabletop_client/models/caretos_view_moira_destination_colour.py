@@ -1,0 +1,12 @@
+from enum import StrEnum
+
+class CaretosViewMoiraDestinationColour(StrEnum):
+    ALL = "all"
+    BLUE = "blue"
+    GREEN = "green"
+    RED = "red"
+    WHITE = "white"
+    YELLOW = "yellow"
+
+    def __str__(self) -> str:
+        return str(self.value)
