@@ -76,7 +76,7 @@ def last_event_id() -> int | None:
     except ValueError:
         value = -1
     if value < 0:
-        raise Problem(422, "invalid-last-event-id",
+        raise Problem(422, "invalid-stream-request",
                       f"Last-Event-ID must be a version this stream sent, got {header!r}")
     return value
 
@@ -143,7 +143,7 @@ class GameEvents(MethodView):
         """
         token = bearer_token()
         if token is not None and ticket is not None:
-            raise Problem(422, "invalid-query", "send a seat token or a ticket, not both")
+            raise Problem(422, "invalid-stream-request", "send a seat token or a ticket, not both")
         game = games().get(game_id)
         if ticket is not None:
             seat: int | None = redeem_ticket(games().store, game_id, ticket)

@@ -3400,7 +3400,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description a problem kind: the last segment of a problem's type URI */
-                kind: "bad-request" | "body-too-large" | "game-finished" | "game-not-found" | "game-type-not-found" | "illegal-action" | "internal-error" | "invalid-action" | "invalid-body" | "invalid-game-request" | "method-not-allowed" | "not-acceptable" | "not-found" | "not-your-decision" | "problem-kind-not-found" | "redis-unavailable" | "stale-version" | "too-many-requests" | "unauthorized" | "unsupported-media-type" | "version-ahead";
+                kind: "bad-request" | "body-too-large" | "game-finished" | "game-not-found" | "game-type-not-found" | "illegal-action" | "internal-error" | "invalid-action" | "invalid-body" | "invalid-game-request" | "invalid-stream-request" | "method-not-allowed" | "not-acceptable" | "not-found" | "not-your-decision" | "problem-kind-not-found" | "redis-unavailable" | "stale-version" | "too-many-requests" | "unauthorized" | "unsupported-media-type" | "version-ahead";
             };
             cookie?: never;
         };
