@@ -25,8 +25,8 @@ bind = f"{os.environ.get('HOST', '127.0.0.1')}:{os.environ.get('PORT', '8000')}"
 # would need 1000 processes. Measured with `make bench-live` (1000 streams over 50 games,
 # 50 moves/s, 16 action clients; 2 cores shared with other helpers' work, load average
 # 11-20, so compare within a round; README "Live updates" has the table):
-#   gthread 3 workers x 400-500 threads: actions alone 628-837/s; with the streams open
-#     and moving 0.79-1.23x; delivery to every subscriber p99 6-9 ms (once 83 ms) with
+#   gthread 3 workers x 400-500 threads: actions alone 588-837/s; with the streams open
+#     and moving 0.79-1.23x; delivery to every subscriber p99 6-10 ms (once 83 ms) with
 #     no other load, 54-238 ms with the action benchmark saturating both cores.
 #   gevent 3 workers: actions alone 153-185/s (the workers sat mostly idle: 16 clients
 #     on 3 gevent workers gave 194 GET/s at 0.25 cores, gthread 740 GET/s at 0.61);
