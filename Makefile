@@ -15,7 +15,7 @@ DEPLOY_TOOLS := deploy/tools
 DEPLOY_STAMP := $(DEPLOY_TOOLS)/node_modules/.installed
 
 .PHONY: run test lint typecheck pytest openapi clients bench soak clean bench-http bench-engines \
-	bench-roundtrips bench-profile bench-bots bench-scale
+	bench-roundtrips bench-profile bench-bots bench-scale bench-live
 
 $(PY):
 	@$(PYTHON) -c 'import sys; sys.exit(0 if sys.version_info >= (3, 11) else "Python 3.11+ is needed")'
@@ -87,6 +87,10 @@ bench-roundtrips: $(RUN_STAMP)
 bench-profile: $(RUN_STAMP)
 	$(PY) -m bench.profile_http --games 5
 	$(PY) -m bench.engine_speed --seconds 0.5 --profile
+
+## bench-live: 1,000 event streams: delivery latency, and action throughput with them open
+bench-live: $(RUN_STAMP)
+	$(PY) -m bench.live
 
 ## bench-bots: bot strength, seeded games between levels on every game (GAMES per pairing)
 bench-bots: $(RUN_STAMP)

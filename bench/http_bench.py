@@ -307,9 +307,10 @@ def main(argv: list[str] | None = None) -> int:
         "TTG_BOT_QUEUE": f"bench-{run}",
         "BASELINE_PAYLOAD_BYTES": str(payload),
     }
-    workers = int(env.get("WEB_CONCURRENCY") or (os.cpu_count() or 1) * 2 + 1)
+    workers = int(env.get("WEB_CONCURRENCY") or (os.cpu_count() or 1) + 1)
     print(f"Redis {'embedded, ' if embedded else ''}{redis_url}; gunicorn "
-          f"deploy/gunicorn.conf.py ({workers} sync workers each); baseline payload "
+          f"deploy/gunicorn.conf.py ({workers} {env.get('GUNICORN_WORKER_CLASS', 'gthread')} "
+          f"workers each); baseline payload "
           f"{payload} bytes; games: "
           f"{', '.join(f'{g} ({players[g]} players)' for g in games)}", flush=True)
     children = []

@@ -8,20 +8,56 @@ import os
 import tempfile
 from pathlib import Path
 
+# Measured, not assumed: GUNICORN_WORKER_CLASS=gevent switches to gevent workers (for
+# comparing; see below). Patching the standard library here, before the app is imported in
+# the master (preload_app), makes every module the app imports use gevent's sockets, locks
+# and threads, as if the worker had patched them first.
+WORKER_CLASS = os.environ.get("GUNICORN_WORKER_CLASS", "gthread")
+if WORKER_CLASS == "gevent":
+    from gevent import monkey
+
+    monkey.patch_all()
+
 # Local by default so a developer's laptop does not expose games; HOST=0.0.0.0 in a container.
 bind = f"{os.environ.get('HOST', '127.0.0.1')}:{os.environ.get('PORT', '8000')}"
 
-# Requests are short and CPU-bound (JSON, the engine); Redis answers in well under a
-# millisecond. Sync workers, two per core plus one, keep every core busy while one waits on
-# Redis, without the context switching of threads. WEB_CONCURRENCY overrides.
-workers = int(os.environ.get("WEB_CONCURRENCY", multiprocessing.cpu_count() * 2 + 1))
-worker_class = "sync"
+# Two kinds of request share the workers: short CPU-bound ones (JSON, the engine; Redis
+# answers in well under a millisecond) and long-lived ones (event streams, long polls) that
+# mostly wait on a condition. A sync worker holds one connection at a time: 1000 streams
+# would need 1000 processes. Measured with `make bench-live` (1000 streams over 50 games,
+# 50 moves/s, 16 action clients; 2 cores shared with other helpers' work, load average
+# 11-20, so compare within a round; README "Live updates" has the table):
+#   gthread 3 workers x 400-500 threads: actions alone 588-837/s; with the streams open
+#     and moving 0.79-1.23x; delivery to every subscriber p99 6-10 ms (once 83 ms) with
+#     no other load, 54-238 ms with the action benchmark saturating both cores.
+#   gevent 3 workers: actions alone 153-185/s (the workers sat mostly idle: 16 clients
+#     on 3 gevent workers gave 194 GET/s at 0.25 cores, gthread 740 GET/s at 0.61);
+#     with the streams 0.57-0.62x; delivery p99 57-81 ms, 235-277 ms under actions.
+#   gevent 2 workers: 151-170/s alone, 0.69-0.70x, delivery p99 51-57 ms.
+# So gthread: a stream or long poll parks its thread on a condition (no CPU, no GIL), the
+# short requests run on the other threads, and the kernel schedules the processes.
+worker_class = WORKER_CLASS
+# One process per core plus one: both cores stay busy while a worker waits on Redis.
+workers = int(os.environ.get("WEB_CONCURRENCY", multiprocessing.cpu_count() + 1))
+# Threads per worker: every open stream holds one, so this bounds the streams a worker
+# serves; 3 x 500 holds 1000 streams with room for the short requests. An idle thread
+# costs a little memory (its stack is reserved, not touched), no CPU.
+threads = int(os.environ.get("GUNICORN_THREADS", "500"))
+# Connections a worker holds at once: its threads (requests running, streams included) plus
+# as many idle keep-alive connections (gthread keeps a connection alive only while fewer
+# than connections - threads are idle). (gevent: the connections one worker serves at once.)
+worker_connections = int(os.environ.get("GUNICORN_CONNECTIONS", str(2 * threads)))
+
+# Keep-alive: polling clients reuse their connection instead of paying a new one per
+# request; 5 s outlasts a client's pause between polls without holding idle sockets long.
+keepalive = 5
 
 # Import the app once in the master: workers fork with it loaded (faster start, shared
 # memory). redis-py's pool notices the fork and opens fresh connections per worker.
 preload_app = True
 
-# No request needs more than a few hundred milliseconds; 30 s only catches a stuck worker.
+# For gevent and gthread this is the worker's heartbeat, not a request's length (a stream
+# lasts an hour, a long poll a minute): 30 s only catches a stuck worker.
 timeout = 30
 # On shutdown, let requests in flight finish: they are single Redis round trips.
 graceful_timeout = 10

@@ -11,10 +11,11 @@ from flask import Flask
 from service import conditional, cors, errors, game_schemas, observability
 from service.docs import DOCS_ASSETS_URL, assets
 from service.problems import MAX_BODY_BYTES, ProblemApi
-from service.routes import game_types, games, health, problem_types
+from service.routes import game_types, games, health, live, problem_types
 from service.schemas import GameSchema
 from store.bot_levels import BOT_LEVELS
 from store.bot_turns import games_for
+from store.live import Hub
 from store.redis_client import game_store_client, queue_client
 from store.settings import Settings
 
@@ -65,6 +66,7 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
 
     queue_connection = queue_client(settings)
     app.extensions["games"] = games_for(game_store_client(settings), settings, queue_connection)
+    app.extensions["live"] = Hub(app.extensions["games"])  # its listener starts on first use
 
     api = ProblemApi(app)
     app.extensions["openapi"] = api
@@ -75,6 +77,7 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     api.register_blueprint(health.blp)
     api.register_blueprint(game_types.blp)
     api.register_blueprint(games.blp)
+    api.register_blueprint(live.blp)
     api.register_blueprint(problem_types.blp)
     app.register_blueprint(assets)
     errors.register(app)

@@ -1,8 +1,10 @@
 """Each game's actions and views as named OpenAPI components, so clients get real types.
 
 Per game ``<Game>Action`` is a ``oneOf`` over its action kinds (``<Game><Kind>Action``)
-with a discriminator on ``type``; ``<Game>View`` is the engine's view schema. ``Action``
-and ``View`` are the ``anyOf`` over the games (the game a body belongs to is its ``game``
+with a discriminator on ``type``; ``<Game>Event`` likewise over its event kinds
+(``<Game><Kind>Event``, the log's public effects of an action), for a game that has any;
+``<Game>View`` is the engine's view schema. ``Action``
+``View`` and ``Event`` are the ``anyOf`` over the games (the game a body belongs to is its ``game``
 field), and the response schemas point at them. ``<Game>CreateGame`` is the body of
 ``POST /games`` for that game, exact (its player counts, options, bot levels), and
 ``CreateGame`` the ``oneOf`` over them with a discriminator on ``game``.
@@ -24,6 +26,7 @@ from engines.catalogue import CATALOGUE_ENTRY_SCHEMA
 
 ACTION_REF = {"$ref": "#/components/schemas/Action"}
 VIEW_REF = {"$ref": "#/components/schemas/View"}
+EVENT_REF = {"$ref": "#/components/schemas/Event"}
 CREATE_GAME_REF = {"$ref": "#/components/schemas/CreateGame"}
 GAME_REF = {"$ref": "#/components/schemas/Game"}
 CATALOGUE_ENTRY_REF = {"$ref": "#/components/schemas/CatalogueEntry"}
@@ -144,21 +147,34 @@ def create_game_component(engine: Engine[Any], bot_levels: list[str]) -> dict[st
     }
 
 
-def game_components(engine: Engine[Any]) -> dict[str, dict[str, Any]]:
-    """The components one game contributes, by name."""
+def kind_components(
+    engine: Engine[Any], kinds: dict[str, Any], suffix: str, what: str
+) -> dict[str, dict[str, Any]]:
+    """``<Game><Kind><Suffix>`` per kind and ``<Game><Suffix>``, a oneOf on ``type``."""
     game = pascal(engine.name)
     components: dict[str, dict[str, Any]] = {}
     mapping: dict[str, str] = {}
-    for kind, schema in engine.action_kinds.items():
-        name = f"{game}{pascal(kind)}Action"
+    for kind, schema in kinds.items():
+        name = f"{game}{pascal(kind)}{suffix}"
         components[name] = {**without_meta(dict(schema)), "title": name}
         mapping[kind] = f"#/components/schemas/{name}"
-    components[f"{game}Action"] = {
-        "title": f"{game}Action",
-        "description": f"An action of {engine.title}.",
+    components[f"{game}{suffix}"] = {
+        "title": f"{game}{suffix}",
+        "description": f"{what} of {engine.title}.",
         "oneOf": [{"$ref": ref} for ref in mapping.values()],
         "discriminator": {"propertyName": "type", "mapping": mapping},
     }
+    return components
+
+
+def game_components(engine: Engine[Any]) -> dict[str, dict[str, Any]]:
+    """The components one game contributes, by name."""
+    game = pascal(engine.name)
+    components = kind_components(engine, dict(engine.action_kinds), "Action", "An action")
+    if engine.event_kinds:
+        components.update(
+            kind_components(engine, dict(engine.event_kinds), "Event", "A public effect")
+        )
     components[f"{game}View"] = {
         **without_meta(dict(engine.view_schema)),
         "title": f"{game}View",
@@ -235,6 +251,16 @@ def register(spec: APISpec, bot_levels: list[str]) -> None:
         "title": "Action",
         "description": "An action of any hosted game; each game's is a oneOf on 'type'.",
         "anyOf": [{"$ref": f"#/components/schemas/{pascal(e.name)}Action"} for e in games],
+    })
+    with_events = [e for e in games if e.event_kinds]
+    spec.components.schema("Event", component={
+        "title": "Event",
+        "description": "A public effect of an action (redacted for the viewer), a typed object "
+                       "of its game; each game's is a oneOf on 'type'.",
+        **({"anyOf": [{"$ref": f"#/components/schemas/{pascal(e.name)}Event"}
+                      for e in with_events]} if with_events else
+           {"type": "object", "required": ["type"],
+            "properties": {"type": {"type": "string", "description": "the event kind"}}}),
     })
     spec.components.schema("View", component={
         "title": "View",

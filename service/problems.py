@@ -74,6 +74,9 @@ PROBLEM_KINDS: dict[str, ProblemKind] = {
     "illegal-action": ProblemKind(
         422, "The action is well formed but not legal now; `detail` gives the rule, and "
         "`legal_actions` of the game lists what is."),
+    "invalid-stream-request": ProblemKind(
+        422, "The event stream cannot start as asked: a Last-Event-ID that is no version, "
+        "or both a seat token and a ticket (send one)."),
     "too-many-requests": ProblemKind(429, "Too many requests: slow down and retry."),
     "internal-error": ProblemKind(
         500, "The server failed to handle the request; it has been logged."),

@@ -10,6 +10,7 @@ from marshmallow import validate
 from service.game_schemas import (
     ACTION_REF,
     CATALOGUE_ENTRY_REF,
+    EVENT_REF,
     MAX_NAME,
     MAX_SEED,
     OPTION_VALUE,
@@ -18,6 +19,12 @@ from service.game_schemas import (
 
 MAX_PLAYERS = 8
 """No game takes more; a longer list is refused before any engine sees it."""
+
+MAX_LOG_PAGE = 1000
+"""The longest games run to about a thousand versions: one page can hold a whole game."""
+
+MAX_WAIT = 60
+"""A long poll holds a connection at most a minute: within common proxy idle timeouts."""
 
 
 class Component(ma.fields.Raw):
@@ -357,6 +364,12 @@ class LogEntrySchema(Strict):
         ACTION_REF, required=True, metadata={"description": "as the viewer may see it"}
     )
     time = ma.fields.String(required=True, metadata={"description": "ISO 8601, UTC"})
+    events = ma.fields.List(
+        Component(EVENT_REF),
+        required=True,
+        metadata={"description": "the action's public effects in order, as the viewer may see "
+                                 "them (everything once the game is over)"},
+    )
 
 
 class GameLogSchema(Strict):
@@ -379,3 +392,73 @@ class GameLogSchema(Strict):
         ma.fields.Nested(LogEntrySchema), required=True,
         metadata={"description": "the actions applied, oldest first"},
     )
+    next_since = ma.fields.Integer(
+        allow_none=True,
+        required=True,
+        metadata={"description": "`since` for the next page; null: no entry after these"},
+    )
+
+
+class LogQuerySchema(ma.Schema):
+    class Meta:
+        unknown = ma.EXCLUDE  # other query parameters are ignored, as they always were
+
+    since = ma.fields.Integer(
+        load_default=0,
+        validate=validate.Range(min=0),
+        metadata={"description": "only entries of versions after this one"},
+    )
+    limit = ma.fields.Integer(
+        load_default=None,
+        validate=validate.Range(min=1, max=MAX_LOG_PAGE),
+        metadata={"description": f"at most this many entries (1 to {MAX_LOG_PAGE}); "
+                                 "omitted: every entry after `since`"},
+    )
+
+
+class GameQuerySchema(ma.Schema):
+    class Meta:
+        unknown = ma.EXCLUDE  # other query parameters are ignored, as they always were
+
+    after_version = ma.fields.Integer(
+        load_default=None,
+        validate=validate.Range(min=0),
+        metadata={"description": "long polling: answer once the version is past this one"},
+    )
+    wait = ma.fields.Float(
+        load_default=0.0,
+        validate=validate.Range(min=0, max=MAX_WAIT),
+        metadata={"description": f"long polling: seconds to wait at most (up to {MAX_WAIT}) "
+                                 "for a version after `after_version`; then the current body"},
+    )
+
+
+class GameUpdateSchema(GameSchema):
+    entry = ma.fields.Nested(
+        LogEntrySchema,
+        metadata={"description": "the log entry that made this version (absent in a fresh "
+                                 "stream's first event, which is the body GET answers)"},
+    )
+
+
+class StreamQuerySchema(ma.Schema):
+    class Meta:
+        unknown = ma.EXCLUDE  # other query parameters are ignored, as they always were
+
+    after = ma.fields.Integer(
+        load_default=None,
+        validate=validate.Range(min=0),
+        metadata={"description": "resume: the last version the client has (as Last-Event-ID)"},
+    )
+    ticket = ma.fields.String(
+        load_default=None,
+        validate=validate.Length(min=1, max=128),
+        metadata={"description": "a one-use ticket from POST /games/{game_id}/tickets, for "
+                                 "clients that cannot send an Authorization header"},
+    )
+
+
+class TicketSchema(Strict):
+    ticket = ma.fields.String(required=True, metadata={"description": "use once, in ?ticket="})
+    seat = ma.fields.Integer(required=True, metadata={"description": "the seat it stands for"})
+    expires_in = ma.fields.Integer(required=True, metadata={"description": "seconds"})

@@ -9,12 +9,13 @@ concurrent actions on one version exactly one lands.
 from __future__ import annotations
 
 import secrets
-from collections.abc import Collection, Mapping
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any, Protocol
 
 from engines import Engine, EngineError, Outcome, get_engine
+from engines.base import Event
 from engines.errors import as_json
 from store.errors import (
     BadCredentials,
@@ -226,14 +227,19 @@ class Games:
             raise NotYourDecision(
                 f"seat {seat} has no decision to make now; to act: {game.to_act()}"
             )
-        new_state = game.engine.apply(game.state, seat, action)
-        return self._commit(game, seat, action, new_state)
+        new_state, events = game.engine.play(game.state, seat, action)
+        return self._commit(game, seat, action, new_state, events)
 
-    def _commit(self, game: Game, seat: int, action: Any, new_state: Any) -> Game:
+    def _commit(
+        self, game: Game, seat: int, action: Any, new_state: Any, events: Sequence[Event]
+    ) -> Game:
+        """Write ``new_state`` as the next version, logging the action and its events
+        (unredacted: readers redact per viewer); the commit also wakes live listeners."""
         stamp = now_iso()
         doc = {**game.doc, "state": game.engine.dump(new_state), "updated": stamp}
         new_game = Game(game.id, game.version + 1, doc, game.engine, new_state)
-        entry = {"version": new_game.version, "seat": seat, "action": action, "time": stamp}
+        entry = {"version": new_game.version, "seat": seat, "action": action, "time": stamp,
+                 "events": list(events)}
         ttl = self.settings.finished_ttl if new_game.finished else self.settings.idle_ttl
         result = self.store.commit(game.id, game.version, doc, entry, ttl)
         if not result.applied:

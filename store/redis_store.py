@@ -5,10 +5,15 @@ commit script can touch them together on Redis Cluster too:
 
 - ``<prefix>:game:{<id>}``: a hash with ``version`` (an integer) and ``doc`` (the record
   as JSON: game, seats with token hashes, options, seed and the engine's state);
-- ``<prefix>:game:{<id>}:log``: a list of JSON log entries, one per applied action.
+- ``<prefix>:game:{<id>}:log``: a list of JSON log entries, one per applied action (the
+  entry of version ``v`` at index ``v - 1``);
+- ``<prefix>:game:{<id>}:ticket:<sha256>``: a one-use stream ticket naming a seat, with a
+  short expiry.
 
 An action commits through one Lua script: compare the version, write the new record,
-append the log entry and refresh the expiry, all or nothing.
+append the log entry, refresh the expiry and publish the new version on the game's
+channel ``<prefix>:game:{<id>}:live``, all or nothing. The publish is only a wake-up for
+listeners (``store.live``); the log is the truth they read.
 """
 
 from __future__ import annotations
@@ -27,9 +32,12 @@ redis.call('HSET', KEYS[1], 'version', ARGV[2], 'doc', ARGV[3])
 redis.call('RPUSH', KEYS[2], ARGV[4])
 redis.call('EXPIRE', KEYS[1], ARGV[5])
 redis.call('EXPIRE', KEYS[2], ARGV[5])
+redis.call('PUBLISH', ARGV[6], ARGV[2])
 return {1, tonumber(ARGV[2])}
 """
-"""Compare-and-set on the version; returns {applied (0/1), current version or -1}."""
+"""Compare-and-set on the version, then a wake-up on the game's channel; returns
+{applied (0/1), current version or -1}. The channel carries the game's hash tag, so on a
+cluster this can become SPUBLISH to the game's shard without touching another slot."""
 
 CREATE_SCRIPT = """
 if redis.call('EXISTS', KEYS[1]) == 1 then return 0 end
@@ -76,6 +84,17 @@ class GameStore:
     def log_key(self, game_id: str) -> str:
         return f"{self.prefix}:game:{{{game_id}}}:log"
 
+    def channel(self, game_id: str) -> str:
+        """The pub/sub channel a commit announces its version on."""
+        return f"{self.prefix}:game:{{{game_id}}}:live"
+
+    def game_of_channel(self, channel: str) -> str:
+        """The game id a :meth:`channel` name belongs to."""
+        return channel[channel.index("{") + 1 : channel.index("}")]
+
+    def ticket_key(self, game_id: str, ticket_hash: str) -> str:
+        return f"{self.prefix}:game:{{{game_id}}}:ticket:{ticket_hash}"
+
     def create(self, game_id: str, doc: dict[str, Any], ttl: int) -> bool:
         """Store a new record at version 0; False if the id is taken."""
         created = self._create(
@@ -108,9 +127,37 @@ class GameStore:
                 json.dumps(doc, separators=(",", ":")),
                 json.dumps(entry, separators=(",", ":")),
                 ttl,
+                self.channel(game_id),
             ],
         )
         return CommitResult(bool(applied), int(version))
 
-    def log(self, game_id: str) -> list[dict[str, Any]]:
-        return [json.loads(item) for item in self.client.lrange(self.log_key(game_id), 0, -1)]
+    def log(self, game_id: str, since: int = 0, limit: int | None = None) -> list[dict[str, Any]]:
+        """The entries of versions ``since + 1`` on (at most ``limit`` of them), in order."""
+        stop = -1 if limit is None else since + limit - 1
+        raw = self.client.lrange(self.log_key(game_id), since, stop)
+        return [json.loads(item) for item in raw]
+
+    def version(self, game_id: str) -> int | None:
+        """The current version alone (a cheap check); None if there is no such game."""
+        version = self.client.hget(self.record_key(game_id), "version")
+        return None if version is None else int(version)
+
+    def snapshot(self, game_id: str, since: int) -> tuple[Stored | None, list[dict[str, Any]]]:
+        """The record and the log entries after version ``since`` (``-1``: only the last
+        entry), read in one transaction, so the entries end exactly at the record's version."""
+        with self.client.pipeline(transaction=True) as pipe:
+            pipe.hmget(self.record_key(game_id), ["version", "doc"])
+            pipe.lrange(self.log_key(game_id), since, -1)
+            (version, doc), raw = pipe.execute()
+        if version is None or doc is None:
+            return None, []
+        return Stored(int(version), json.loads(doc)), [json.loads(item) for item in raw]
+
+    def put_ticket(self, game_id: str, ticket_hash: str, seat: int, ttl: int) -> None:
+        self.client.set(self.ticket_key(game_id, ticket_hash), seat, ex=ttl)
+
+    def take_ticket(self, game_id: str, ticket_hash: str) -> int | None:
+        """The seat of a ticket, deleting it (one use); None if unknown, used or expired."""
+        seat = self.client.getdel(self.ticket_key(game_id, ticket_hash))
+        return None if seat is None else int(seat)

@@ -7,6 +7,7 @@ that seat can leave the server.
 
 from __future__ import annotations
 
+import time
 from typing import Any
 
 from flask import current_app, url_for
@@ -23,10 +24,13 @@ from service.schemas import (
     CreatedGameSchema,
     CreateGameSchema,
     GameLogSchema,
+    GameQuerySchema,
     GameSchema,
+    LogQuerySchema,
     whole_numbers_as_int,
 )
 from store.games import Game, Games
+from store.live import RECHECK_SECONDS, Hub
 
 blp = Blueprint("games", __name__, description="Create games, read them, act in them")
 
@@ -38,6 +42,11 @@ still serialises it; its fields are the same)."""
 def games() -> Games:
     service: Games = current_app.extensions["games"]
     return service
+
+
+def hub() -> Hub:
+    live: Hub = current_app.extensions["live"]
+    return live
 
 
 def public_seat(seat: dict[str, Any]) -> dict[str, Any]:
@@ -65,9 +74,37 @@ def game_body(game: Game, seat: int | None) -> dict[str, Any]:
     }
 
 
+def shown_entry(game: Game, entry: dict[str, Any], viewer: int | None) -> dict[str, Any]:
+    """A log entry as ``viewer`` may see it: the action and its events redacted by the
+    engine while the game runs; everything once it is over, so seed + log replay it."""
+    events = entry.get("events", [])
+    if game.finished:
+        return {**entry, "events": events}
+    engine = game.engine
+    seats = engine.seats(game.state)
+    return {
+        **entry,
+        "action": engine.view_action(entry["action"], entry["seat"], viewer),
+        "events": [engine.view_event(event, viewer, seats) for event in events],
+    }
+
+
 def etag(game: Game, seat: int | None) -> str:
     """Versions change with every action; the view also depends on who looks."""
     return f"v{game.version}-{'spectator' if seat is None else f's{seat}'}"
+
+
+def long_poll(game: Game, after: int, wait: float) -> Game:
+    """``game`` once its version is past ``after``, or as it is after ``wait`` seconds."""
+    deadline = time.monotonic() + wait
+    with hub().watch(game.id) as watch:
+        while game.version <= after and not game.finished:
+            left = deadline - time.monotonic()
+            if left <= 0:
+                break
+            watch.wait(after, min(left, RECHECK_SECONDS))
+            game = watch.current().game
+    return game
 
 
 @blp.route("/games")
@@ -107,21 +144,26 @@ class GameCollection(MethodView):
 class GameResource(MethodView):
     @blp.doc(security=SECURITY, operationId="getGame", parameters=[conditional.IF_NONE_MATCH],
              responses={200: GAME_BODY_DOC})
+    @blp.arguments(GameQuerySchema(), location="query", as_kwargs=True)
     @blp.response(200, GameSchema, headers={"ETag": conditional.ETAG})
     @blp.alt_response(304, description="not modified since the ETag sent in If-None-Match")
     @blp.alt_response(503, **problem_doc(UNAVAILABLE))
     @blp.alt_response(401, **problem_doc("the token is not a seat token of this game"))
     @blp.alt_response(404, **problem_doc("no such game"))
-    def get(self, game_id: str) -> Any:
+    def get(self, game_id: str, after_version: int | None, wait: float) -> Any:
         """The game as the token's seat (or, without a token, a spectator) sees it.
 
         `state` is that seat's view and `legal_actions` what it may do now. The ETag names
         the version and the viewer: send it back in If-None-Match to get 304 until it changes.
+        Long polling: with `after_version=N&wait=S` the answer comes as soon as the version
+        passes N (or the game is over), else after S seconds with the current body.
         """
         token = bearer_token()
         game = games().get(game_id)
         seat = game.seat_of(token)
         games().nudge(game)
+        if after_version is not None and wait > 0:
+            game = long_poll(game, after_version, wait)
         tag = etag(game, seat)
         return conditional.not_modified(tag) or conditional.tagged(game_body(game, seat), tag)
 
@@ -158,30 +200,42 @@ class GameActions(MethodView):
 
 @blp.route("/games/<string:game_id>/log")
 class GameLog(MethodView):
-    @blp.doc(security=SECURITY, operationId="getGameLog")
-    @blp.response(200, GameLogSchema)
+    @blp.doc(security=SECURITY, operationId="getGameLog",
+             parameters=[conditional.IF_NONE_MATCH])
+    @blp.arguments(LogQuerySchema(), location="query", as_kwargs=True)
+    @blp.response(200, GameLogSchema, headers={"ETag": conditional.ETAG})
+    @blp.alt_response(304, description="not modified since the ETag sent in If-None-Match")
     @blp.alt_response(503, **problem_doc(UNAVAILABLE))
     @blp.alt_response(401, **problem_doc("the token is not a seat token of this game"))
     @blp.alt_response(404, **problem_doc("no such game"))
-    def get(self, game_id: str) -> dict[str, Any]:
+    def get(self, game_id: str, since: int, limit: int | None) -> Any:
         """Applied actions in order, as the viewer may see them; with the seed, a replay.
 
-        Each entry: the version it made, the seat, the action (hidden parts redacted for
-        this viewer) and the time. The seed appears once the game is over.
+        Each entry: the version it made, the seat, the action and its events (hidden parts
+        redacted for this viewer while the game runs, everything once it is over) and the
+        time. The seed appears once the game is over. Pages: `since` (entries after that
+        version) and `limit`; `next_since` is the `since` of the next page. The ETag names
+        the version and the viewer: If-None-Match gets 304 until the log grows.
         """
         token = bearer_token()
-        game, entries = games().log(game_id)
+        game = games().get(game_id)
         seat = game.seat_of(token)
-        engine = game.engine
-        shown = [
-            {**e, "action": engine.view_action(e["action"], e["seat"], seat)} for e in entries
-        ]
-        return {
+        tag = f"log-{etag(game, seat)}"
+        unchanged = conditional.not_modified(tag)
+        if unchanged is not None:
+            return unchanged
+        entries = games().store.log(game_id, since, limit) if since < game.version else []
+        entries = [e for e in entries if e["version"] <= game.version]
+        shown = [shown_entry(game, e, seat) for e in entries]
+        last = shown[-1]["version"] if shown else since
+        body = {
             "id": game.id,
-            "game": engine.name,
+            "game": game.engine.name,
             "version": game.version,
             "players": game.doc["players"],
             "options": game.doc["options"],
             "seed": game.doc["seed"] if game.finished else None,
             "entries": shown,
+            "next_since": last if last < game.version else None,
         }
+        return conditional.tagged(body, tag)

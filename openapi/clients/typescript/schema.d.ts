@@ -86,6 +86,8 @@ export interface paths {
          * The game as the token's seat (or, without a token, a spectator) sees it.
          * @description `state` is that seat's view and `legal_actions` what it may do now. The ETag names
          *     the version and the viewer: send it back in If-None-Match to get 304 until it changes.
+         *     Long polling: with `after_version=N&wait=S` the answer comes as soon as the version
+         *     passes N (or the game is over), else after S seconds with the current body.
          */
         get: operations["getGame"];
         put?: never;
@@ -120,6 +122,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/games/{game_id}/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Follow a game as Server-Sent Events, as the token's or ticket's seat (or a spectator).
+         * @description First `event: game` with the body GET /games/{game_id} gives this viewer; then one
+         *     per new version, in order and none skipped, with `entry`, the log entry that made
+         *     it. `id` is the version: reconnecting with Last-Event-ID (or `?after=`) sends only
+         *     what was missed. Comment lines keep the connection alive; `event: end` closes the
+         *     stream once the game is over.
+         */
+        get: operations["streamGameEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/games/{game_id}/log": {
         parameters: {
             query?: never;
@@ -131,12 +159,38 @@ export interface paths {
         };
         /**
          * Applied actions in order, as the viewer may see them; with the seed, a replay.
-         * @description Each entry: the version it made, the seat, the action (hidden parts redacted for
-         *     this viewer) and the time. The seed appears once the game is over.
+         * @description Each entry: the version it made, the seat, the action and its events (hidden parts
+         *     redacted for this viewer while the game runs, everything once it is over) and the
+         *     time. The seed appears once the game is over. Pages: `since` (entries after that
+         *     version) and `limit`; `next_since` is the `since` of the next page. The ETag names
+         *     the version and the viewer: If-None-Match gets 304 until the log grows.
          */
         get: operations["getGameLog"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/games/{game_id}/tickets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A one-use ticket standing for the token's seat, for `?ticket=` on the event stream.
+         * @description Browsers' EventSource cannot send an Authorization header; a ticket in the URL is
+         *     safer than the token itself: it works once, for this game, within a minute.
+         */
+        post: operations["createStreamTicket"];
         delete?: never;
         options?: never;
         head?: never;
@@ -305,6 +359,34 @@ export interface components {
             type: "activate";
         };
         /**
+         * CaretosActivatedEvent
+         * @description a Monster was activated
+         */
+        CaretosActivatedEvent: {
+            /**
+             * @description a Monster
+             * @enum {string}
+             */
+            monster: "werewolf" | "enchanted-moira" | "shepherdess-of-wolves" | "trevor" | "lost-soul" | "witch" | "bogeymen" | "maria-gancha";
+            /**
+             * @description the ability used
+             * @enum {string}
+             */
+            night: "comet" | "storm" | "moon";
+            /**
+             * @description how the activation was paid
+             * @enum {string}
+             */
+            pay: "free" | "rune" | "campfires";
+            /** @description a seat index */
+            seat: number;
+            /**
+             * @description the event kind (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "activated";
+        };
+        /**
          * CaretosBanishAction
          * @description Lost Soul (storm): send the Monster passed through to the Cauldron, or not.
          * @example {
@@ -319,6 +401,53 @@ export interface components {
              * @enum {string}
              */
             type: "banish";
+        };
+        /**
+         * CaretosBonusBoughtEvent
+         * @description a Bonus Card was bought
+         */
+        CaretosBonusBoughtEvent: {
+            /** @description the card bought */
+            card: string;
+            /** @description the card turned face up in its place; null when the pile is empty */
+            replacement: string | null;
+            /** @description a seat index */
+            seat: number;
+            /**
+             * @description the event kind (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "bonus-bought";
+        };
+        /**
+         * CaretosBonusRevealedEvent
+         * @description set-up: the face-up Bonus Cards
+         */
+        CaretosBonusRevealedEvent: {
+            /** @description card ids */
+            cards: string[];
+            /**
+             * @description the event kind (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "bonus-revealed";
+        };
+        /**
+         * CaretosBonusScoredEvent
+         * @description a scare met a held Bonus Card's goal
+         */
+        CaretosBonusScoredEvent: {
+            /** @description the card completed */
+            card: string;
+            /** @description a seat index */
+            seat: number;
+            /**
+             * @description the event kind (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "bonus-scored";
+            /** @description its victory points */
+            vp: number;
         };
         /**
          * CaretosBuyAction
@@ -336,6 +465,137 @@ export interface components {
              * @enum {string}
              */
             type: "buy";
+        };
+        /**
+         * CaretosCampfirePlacedEvent
+         * @description a new group took a Campfire from the supply
+         */
+        CaretosCampfirePlacedEvent: {
+            /** @description a location id on the board */
+            at: number;
+            /**
+             * @description the event kind (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "campfire-placed";
+        };
+        /**
+         * CaretosCampfireReturnedEvent
+         * @description a Campfire left with fewer than two Villagers went back to the supply
+         */
+        CaretosCampfireReturnedEvent: {
+            /** @description a location id on the board */
+            at: number;
+            /**
+             * @description the event kind (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "campfire-returned";
+        };
+        /**
+         * CaretosCampfireSpentEvent
+         * @description a player spent Campfires
+         */
+        CaretosCampfireSpentEvent: {
+            /** @description how many */
+            count: number;
+            /**
+             * @description what for
+             * @enum {string}
+             */
+            purpose: "bonus" | "extra_move" | "activation" | "release";
+            /** @description a seat index */
+            seat: number;
+            /**
+             * @description the event kind (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "campfire-spent";
+        };
+        /**
+         * CaretosCapturedEvent
+         * @description a Villager was captured (by a Monster: its owner scores it) or taken out of the game (by a Careto)
+         */
+        CaretosCapturedEvent: {
+            /** @description a location id on the board */
+            at: number;
+            /**
+             * @description what took it
+             * @enum {string}
+             */
+            by: "werewolf" | "enchanted-moira" | "shepherdess-of-wolves" | "trevor" | "lost-soul" | "witch" | "bogeymen" | "maria-gancha" | "careto-1" | "careto-2" | "careto-group";
+            /**
+             * @description a Villager's colour
+             * @enum {string}
+             */
+            colour: "blue" | "green" | "red" | "white" | "yellow";
+            /** @description the seat scoring it; null when a Careto took it */
+            seat: number | null;
+            /**
+             * @description the event kind (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "captured";
+        };
+        /**
+         * CaretosCardDrawnEvent
+         * @description a player drew a Night Card (id: its own eyes only)
+         */
+        CaretosCardDrawnEvent: {
+            /** @description a card id, or hidden for a viewer who may not see it */
+            card: string;
+            /** @description cards left in the draw pile */
+            deck_left: number;
+            /** @description a seat index */
+            seat: number;
+            /**
+             * @description the event kind (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "card-drawn";
+        };
+        /**
+         * CaretosCardsDealtEvent
+         * @description set-up: cards dealt to a seat (ids for it only)
+         */
+        CaretosCardsDealtEvent: {
+            /** @description card ids */
+            cards: string[];
+            /**
+             * @description Night Cards in hand, or Final Bonus Cards
+             * @enum {string}
+             */
+            pile: "hand" | "final";
+            /** @description a seat index */
+            seat: number;
+            /**
+             * @description the event kind (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "cards-dealt";
+        };
+        /**
+         * CaretosCauldronEvent
+         * @description a Monster went into the Cauldron
+         */
+        CaretosCauldronEvent: {
+            /** @description where it was taken */
+            at: number;
+            /**
+             * @description a Monster
+             * @enum {string}
+             */
+            monster: "werewolf" | "enchanted-moira" | "shepherdess-of-wolves" | "trevor" | "lost-soul" | "witch" | "bogeymen" | "maria-gancha";
+            /**
+             * @description the Monster pushed out to return; null for none
+             * @enum {string|null}
+             */
+            pushed_out: "werewolf" | "enchanted-moira" | "shepherdess-of-wolves" | "trevor" | "lost-soul" | "witch" | "bogeymen" | "maria-gancha" | null;
+            /**
+             * @description the event kind (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "cauldron";
         };
         /**
          * CaretosChooseCaretoAction
@@ -417,6 +677,21 @@ export interface components {
             seed?: number | null;
         };
         /**
+         * CaretosDiscardsBoxedEvent
+         * @description after matching runes a discard pile left the game
+         */
+        CaretosDiscardsBoxedEvent: {
+            /** @description card ids */
+            cards: string[];
+            /** @description a seat index */
+            seat: number;
+            /**
+             * @description the event kind (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "discards-boxed";
+        };
+        /**
          * CaretosEndTurnAction
          * @description End your turn and draw back to three cards.
          * @example {
@@ -431,6 +706,11 @@ export interface components {
             type: "end_turn";
         };
         /**
+         * CaretosEvent
+         * @description A public effect of Caretos.
+         */
+        CaretosEvent: components["schemas"]["CaretosStartChosenEvent"] | components["schemas"]["CaretosVillagersPlacedEvent"] | components["schemas"]["CaretosCardsDealtEvent"] | components["schemas"]["CaretosBonusRevealedEvent"] | components["schemas"]["CaretosFinalKeptEvent"] | components["schemas"]["CaretosNightCardEvent"] | components["schemas"]["CaretosVillagerGatheredEvent"] | components["schemas"]["CaretosMovedEvent"] | components["schemas"]["CaretosSwappedEvent"] | components["schemas"]["CaretosPlacedEvent"] | components["schemas"]["CaretosCapturedEvent"] | components["schemas"]["CaretosScaredEvent"] | components["schemas"]["CaretosFledEvent"] | components["schemas"]["CaretosCampfirePlacedEvent"] | components["schemas"]["CaretosCampfireReturnedEvent"] | components["schemas"]["CaretosCauldronEvent"] | components["schemas"]["CaretosReleasedEvent"] | components["schemas"]["CaretosCampfireSpentEvent"] | components["schemas"]["CaretosBonusBoughtEvent"] | components["schemas"]["CaretosBonusScoredEvent"] | components["schemas"]["CaretosActivatedEvent"] | components["schemas"]["CaretosDiscardsBoxedEvent"] | components["schemas"]["CaretosCardDrawnEvent"] | components["schemas"]["CaretosTurnEndedEvent"] | components["schemas"]["CaretosGameEndedEvent"];
+        /**
          * CaretosExtraMoveAction
          * @description Spend 1 Campfire: 1 more move with the Monster just activated (added to its move in progress).
          * @example {
@@ -443,6 +723,41 @@ export interface components {
              * @enum {string}
              */
             type: "extra_move";
+        };
+        /**
+         * CaretosFinalKeptEvent
+         * @description a player kept one Final Bonus Card (id: its own eyes only)
+         */
+        CaretosFinalKeptEvent: {
+            /** @description a card id, or hidden for a viewer who may not see it */
+            card: string;
+            /** @description a seat index */
+            seat: number;
+            /**
+             * @description the event kind (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "final-kept";
+        };
+        /**
+         * CaretosFledEvent
+         * @description a scared Villager fled
+         */
+        CaretosFledEvent: {
+            /**
+             * @description a Villager's colour
+             * @enum {string}
+             */
+            colour: "blue" | "green" | "red" | "white" | "yellow";
+            /** @description a location id on the board */
+            from: number;
+            /** @description a location id on the board */
+            to: number;
+            /**
+             * @description the event kind (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "fled";
         };
         /**
          * CaretosFleeAction
@@ -504,6 +819,28 @@ export interface components {
             version: number;
         };
         /**
+         * CaretosGameEndedEvent
+         * @description the game ended
+         */
+        CaretosGameEndedEvent: {
+            /** @description why */
+            reason: string;
+            /** @description each seat's victory points */
+            scores: {
+                /** @description victory points */
+                points: number;
+                /** @description a seat index */
+                seat: number;
+            }[];
+            /**
+             * @description the event kind (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "game-ended";
+            /** @description the winning seats */
+            winners: number[];
+        };
+        /**
          * CaretosGatherAction
          * @description Gather Villagers: the lone Villager on `from` walks to the Villagers on `to`.
          * @example {
@@ -539,6 +876,60 @@ export interface components {
              * @enum {string}
              */
             type: "keep_final";
+        };
+        /**
+         * CaretosMovedEvent
+         * @description a piece moved one step (or jumped, or Moira carried Villagers)
+         */
+        CaretosMovedEvent: {
+            /** @description a location id on the board */
+            from: number;
+            /**
+             * @description the Monster, Careto, Careto group, a Villager, or Villagers carried by Moira
+             * @enum {string}
+             */
+            piece: "werewolf" | "enchanted-moira" | "shepherdess-of-wolves" | "trevor" | "lost-soul" | "witch" | "bogeymen" | "maria-gancha" | "careto-1" | "careto-2" | "careto-group" | "villager" | "villagers";
+            /** @description a location id on the board */
+            to: number;
+            /**
+             * @description the event kind (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "moved";
+            /** @description the Villagers moved with it (empty for a Monster or a Careto) */
+            villagers: string;
+        };
+        /**
+         * CaretosNightCardEvent
+         * @description a Night Card was played
+         */
+        CaretosNightCardEvent: {
+            /** @description the card played */
+            card: string;
+            /**
+             * @description its extra symbol: Gather Villagers or Move Caretos N
+             * @enum {string|null}
+             */
+            extra: "gather" | "careto-1" | "careto-2" | "careto-3" | null;
+            /**
+             * @description its night symbol
+             * @enum {string}
+             */
+            night: "comet" | "storm" | "moon";
+            /**
+             * @description its rune; null for none
+             * @enum {string|null}
+             */
+            rune: "spiral" | "arrow" | "tree" | "eye" | null;
+            /** @description its rune matches the card below */
+            rune_match: boolean;
+            /** @description a seat index */
+            seat: number;
+            /**
+             * @description the event kind (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "night-card";
         };
         /**
          * CaretosPickMonsterAction
@@ -598,6 +989,29 @@ export interface components {
             type: "place";
         };
         /**
+         * CaretosPlacedEvent
+         * @description a Monster was placed on the board
+         */
+        CaretosPlacedEvent: {
+            /** @description a location id on the board */
+            at: number;
+            /**
+             * @description a Monster
+             * @enum {string}
+             */
+            monster: "werewolf" | "enchanted-moira" | "shepherdess-of-wolves" | "trevor" | "lost-soul" | "witch" | "bogeymen" | "maria-gancha";
+            /**
+             * @description the event kind (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "placed";
+            /**
+             * @description back from the Cauldron, or the Witch's moon
+             * @enum {string}
+             */
+            why: "return" | "witch";
+        };
+        /**
          * CaretosPlayAction
          * @description Play a Night Card from your hand onto your discard pile.
          * @example {
@@ -638,6 +1052,29 @@ export interface components {
             type: "release";
         };
         /**
+         * CaretosReleasedEvent
+         * @description a Monster was taken out of the Cauldron
+         */
+        CaretosReleasedEvent: {
+            /**
+             * @description a Monster
+             * @enum {string}
+             */
+            monster: "werewolf" | "enchanted-moira" | "shepherdess-of-wolves" | "trevor" | "lost-soul" | "witch" | "bogeymen" | "maria-gancha";
+            /**
+             * @description paid with matching runes or 3 Campfires
+             * @enum {string}
+             */
+            pay: "rune" | "campfires";
+            /** @description a seat index */
+            seat: number;
+            /**
+             * @description the event kind (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "released";
+        };
+        /**
          * CaretosScareAction
          * @description Shepherdess (storm): scare the group on `at` from afar.
          * @example {
@@ -653,6 +1090,61 @@ export interface components {
              * @enum {string}
              */
             type: "scare";
+        };
+        /**
+         * CaretosScaredEvent
+         * @description a group was scared and will flee
+         */
+        CaretosScaredEvent: {
+            /** @description a location id on the board */
+            at: number;
+            /**
+             * @description what scared it
+             * @enum {string}
+             */
+            by: "werewolf" | "enchanted-moira" | "shepherdess-of-wolves" | "trevor" | "lost-soul" | "witch" | "bogeymen" | "maria-gancha" | "careto-1" | "careto-2" | "careto-group";
+            /**
+             * @description its Campfire: taken by the owner, back to the supply, or it had none
+             * @enum {string}
+             */
+            campfire: "taken" | "returned" | "none";
+            /** @description the scaring Monster's owner; null for a Careto */
+            seat: number | null;
+            /**
+             * @description the event kind (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "scared";
+            /** @description Villagers' colour letters, sorted (b g r w y) */
+            villagers: string;
+        };
+        /**
+         * CaretosStartChosenEvent
+         * @description a player took a start symbol and placed its Monsters
+         */
+        CaretosStartChosenEvent: {
+            /** @description where each Monster went */
+            monsters: {
+                /** @description a location id on the board */
+                at: number;
+                /**
+                 * @description a Monster
+                 * @enum {string}
+                 */
+                monster: "werewolf" | "enchanted-moira" | "shepherdess-of-wolves" | "trevor" | "lost-soul" | "witch" | "bogeymen" | "maria-gancha";
+            }[];
+            /** @description a seat index */
+            seat: number;
+            /**
+             * @description the symbol
+             * @enum {string}
+             */
+            symbol: "diamond" | "star" | "heart" | "cross";
+            /**
+             * @description the event kind (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "start-chosen";
         };
         /**
          * CaretosStepAction
@@ -701,6 +1193,48 @@ export interface components {
             type: "swap";
             /** @enum {string} */
             with: "none" | "careto-1" | "careto-2" | "werewolf" | "enchanted-moira" | "shepherdess-of-wolves" | "trevor" | "lost-soul" | "witch" | "bogeymen" | "maria-gancha";
+        };
+        /**
+         * CaretosSwappedEvent
+         * @description the Werewolf swapped places
+         */
+        CaretosSwappedEvent: {
+            /** @description where the Werewolf is now */
+            at: number;
+            /**
+             * @description a Monster
+             * @enum {string}
+             */
+            monster: "werewolf" | "enchanted-moira" | "shepherdess-of-wolves" | "trevor" | "lost-soul" | "witch" | "bogeymen" | "maria-gancha";
+            /** @description where the other piece is now */
+            other_at: number;
+            /**
+             * @description the event kind (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "swapped";
+            /**
+             * @description the piece it swapped with
+             * @enum {string}
+             */
+            with: "werewolf" | "enchanted-moira" | "shepherdess-of-wolves" | "trevor" | "lost-soul" | "witch" | "bogeymen" | "maria-gancha" | "careto-1" | "careto-2";
+        };
+        /**
+         * CaretosTurnEndedEvent
+         * @description a turn ended
+         */
+        CaretosTurnEndedEvent: {
+            /** @description turns left once the draw pile is empty (0 before) */
+            final_turns: number;
+            /** @description the seat whose turn begins */
+            next: number;
+            /** @description a seat index */
+            seat: number;
+            /**
+             * @description the event kind (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "turn-ended";
         };
         /**
          * CaretosView
@@ -1099,6 +1633,44 @@ export interface components {
             villagers_boxed: number;
             /** @description Villagers still on the board (with the Careto group) */
             villagers_left: number;
+        };
+        /**
+         * CaretosVillagerGatheredEvent
+         * @description Gather Villagers: a lone Villager walked to others
+         */
+        CaretosVillagerGatheredEvent: {
+            /**
+             * @description a Villager's colour
+             * @enum {string}
+             */
+            colour: "blue" | "green" | "red" | "white" | "yellow";
+            /** @description a location id on the board */
+            from: number;
+            /** @description a location id on the board */
+            to: number;
+            /**
+             * @description the event kind (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "villager-gathered";
+        };
+        /**
+         * CaretosVillagersPlacedEvent
+         * @description set-up: Villagers on their starts
+         */
+        CaretosVillagersPlacedEvent: {
+            /** @description each start location's Villagers */
+            groups: {
+                /** @description a location id on the board */
+                at: number;
+                /** @description Villagers' colour letters, sorted (b g r w y) */
+                villagers: string;
+            }[];
+            /**
+             * @description the event kind (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "villagers-placed";
         };
         /**
          * CatalogueEntry
@@ -1645,6 +2217,11 @@ export interface components {
             viewer: number | null;
         };
         /**
+         * Event
+         * @description A public effect of an action (redacted for the viewer), a typed object of its game; each game's is a oneOf on 'type'.
+         */
+        Event: components["schemas"]["MissionCalaverasEvent"] | components["schemas"]["CaretosEvent"];
+        /**
          * Game
          * @description A game as one viewer sees it; `game` says which, and with it the types of `state` and `legal_actions`.
          */
@@ -1656,6 +2233,8 @@ export interface components {
             game: string;
             /** @description the game's id (in its URL) */
             id: string;
+            /** @description `since` for the next page; null: no entry after these */
+            next_since: number | null;
             /** @description every option of the game with the value it was set up with */
             options: {
                 [key: string]: boolean | number | string;
@@ -1743,6 +2322,37 @@ export interface components {
             /** @description every hosted game (GET /game-types/{name} adds its rules and catalogue) */
             games: components["schemas"]["GameType"][];
         };
+        GameUpdate: {
+            /** @description a human label for each of legal_actions, in the same order */
+            action_labels: string[];
+            /** @description the log entry that made this version (absent in a fresh stream's first event, which is the body GET answers) */
+            entry?: components["schemas"]["LogEntry"];
+            /** @description which game it is (a name from GET /game-types) */
+            game: string;
+            /** @description the game's id (in its URL) */
+            id: string;
+            /** @description what the viewer's seat may do now; empty otherwise */
+            legal_actions: components["schemas"]["Action"][];
+            /** @description how it ended; null while it runs */
+            outcome: components["schemas"]["Outcome"] | null;
+            /** @description the viewer's seat; null: spectator */
+            seat: number | null;
+            /** @description every seat */
+            seats: components["schemas"]["Seat"][];
+            /** @description revealed once finished */
+            seed: number | null;
+            /** @description the viewer's view */
+            state: components["schemas"]["View"];
+            /**
+             * @description active: running; finished: over, see outcome
+             * @enum {string}
+             */
+            status: "active" | "finished";
+            /** @description the seats that must decide now (a ghost's controller stands for it) */
+            to_act: number[];
+            /** @description counts the actions applied; send it with the next action */
+            version: number;
+        };
         Health: {
             /**
              * @description ok: Redis answers PING
@@ -1758,6 +2368,8 @@ export interface components {
         LogEntry: {
             /** @description as the viewer may see it */
             action: components["schemas"]["Action"];
+            /** @description the action's public effects in order, as the viewer may see them (everything once the game is over) */
+            events: components["schemas"]["Event"][];
             /** @description the seat that acted */
             seat: number;
             /** @description ISO 8601, UTC */
@@ -1805,6 +2417,30 @@ export interface components {
             seed?: number | null;
         };
         /**
+         * MissionCalaverasDesignatedEvent
+         * @description A seat was designated suspect: it took a suspicion point per card in the centre, and the centre was discarded.
+         */
+        MissionCalaverasDesignatedEvent: {
+            /** @description the centre's cards, now discarded (Innocent first) */
+            cleared: string[];
+            /** @description suspicion points taken (the cards in the centre) */
+            points: number;
+            /**
+             * @description 'default': every other seat was cleared; 'matches': strictly the most Suspect-zone Locations
+             * @enum {string}
+             */
+            reason: "default" | "matches";
+            /** @description the suspect */
+            seat: number;
+            /** @description the suspect's suspicion points now */
+            suspicion: number;
+            /**
+             * @description the event kind (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "designated";
+        };
+        /**
          * MissionCalaverasDiscardTwistAction
          * @description Play a Twist card without moving any card (moving is a choice, not an obligation): the Twist goes to the discard and nothing else changes.
          * @example {
@@ -1821,6 +2457,51 @@ export interface components {
              */
             type: "discard-twist";
         };
+        /**
+         * MissionCalaverasDiscardedEvent
+         * @description A card arrived where a card of the same Location lay: both went to the discard.
+         */
+        MissionCalaverasDiscardedEvent: {
+            /**
+             * @description where the twin lay
+             * @enum {string}
+             */
+            at: "seat" | "innocent" | "suspect";
+            /** @description the seat it lay in front of; null for a zone */
+            at_seat: number | null;
+            /** @description the twin that lay there, then the card that arrived */
+            cards: string[];
+            /**
+             * @description their Location
+             * @enum {string}
+             */
+            location: "carnival" | "hotel" | "airport" | "telephone-booth" | "laboratory";
+            /**
+             * @description the event kind (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "discarded";
+        };
+        /**
+         * MissionCalaverasDrewEvent
+         * @description A seat drew a card from the draw pile into its hand.
+         */
+        MissionCalaverasDrewEvent: {
+            /** @description the card drawn; null for every viewer but the seat that drew */
+            card: string | null;
+            /** @description the seat that drew (never a ghost: a ghost's partner draws) */
+            seat: number;
+            /**
+             * @description the event kind (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "drew";
+        };
+        /**
+         * MissionCalaverasEvent
+         * @description A public effect of Mission Calaveras.
+         */
+        MissionCalaverasEvent: components["schemas"]["MissionCalaverasPlayedEvent"] | components["schemas"]["MissionCalaverasTwistEvent"] | components["schemas"]["MissionCalaverasDiscardedEvent"] | components["schemas"]["MissionCalaverasDrewEvent"] | components["schemas"]["MissionCalaverasReshuffledEvent"] | components["schemas"]["MissionCalaverasNicoleMovedEvent"] | components["schemas"]["MissionCalaverasDesignatedEvent"] | components["schemas"]["MissionCalaverasSkippedEvent"] | components["schemas"]["MissionCalaverasTurnPassedEvent"] | components["schemas"]["MissionCalaverasGameEndedEvent"];
         /**
          * MissionCalaverasGame
          * @description A game of Mission Calaveras as one viewer sees it.
@@ -1858,6 +2539,48 @@ export interface components {
             version: number;
         };
         /**
+         * MissionCalaverasGameEndedEvent
+         * @description The game ended.
+         */
+        MissionCalaverasGameEndedEvent: {
+            /**
+             * @description 'guilty': a seat reached 7 points; 'failed': and Nicole, tied, stayed with it; 'stuck': no seat could play
+             * @enum {string}
+             */
+            end: "guilty" | "failed" | "stuck";
+            /** @description the seat definitively guilty; null when stuck */
+            guilty: number | null;
+            /** @description the seat Nicole trusts at the end */
+            nicole: number;
+            /** @description whether Nicole's last move was an unbroken tie */
+            tie: boolean;
+            /**
+             * @description the event kind (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "game-ended";
+            /**
+             * @description the team of Nicole's holder; null when all failed
+             * @enum {unknown}
+             */
+            winning_team: "CIA" | "KGB" | "DGSE" | null;
+        };
+        /**
+         * MissionCalaverasNicoleMovedEvent
+         * @description Nicole went to a more trusted seat.
+         */
+        MissionCalaverasNicoleMovedEvent: {
+            /** @description the seat she left */
+            from: number;
+            /** @description the seat she now trusts */
+            to: number;
+            /**
+             * @description the event kind (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "nicole-moved";
+        };
+        /**
          * MissionCalaverasPlayAction
          * @description Play a Location card from your hand (on a ghost's turn, from its partner's hand) in front of any seat (yourself, a partner, an opponent, a ghost) or on the Innocent or Suspect zone. A twin of the same Location already there (in front of that seat; for the zones, anywhere in the centre) is discarded with it.
          * @example {
@@ -1884,6 +2607,76 @@ export interface components {
             type: "play";
         };
         /**
+         * MissionCalaverasPlayedEvent
+         * @description A Location card was played from a hand.
+         */
+        MissionCalaverasPlayedEvent: {
+            /** @description the seat whose hand the card came from (a ghost's partner) */
+            by: number;
+            /** @description the Location card played */
+            card: string;
+            /**
+             * @description its Location
+             * @enum {string}
+             */
+            location: "carnival" | "hotel" | "airport" | "telephone-booth" | "laboratory";
+            /** @description the seat whose turn it was (maybe a ghost) */
+            seat: number;
+            /**
+             * @description where it went: in front of a seat, or a zone
+             * @enum {string}
+             */
+            to: "seat" | "innocent" | "suspect";
+            /** @description the seat it went in front of; null for a zone */
+            to_seat: number | null;
+            /**
+             * @description the event kind (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "played";
+        };
+        /**
+         * MissionCalaverasReshuffledEvent
+         * @description The draw pile was out: the discard, shuffled, became the draw pile.
+         */
+        MissionCalaverasReshuffledEvent: {
+            /** @description cards in the new draw pile */
+            count: number;
+            /**
+             * @description the event kind (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "reshuffled";
+        };
+        /**
+         * MissionCalaverasSkippedEvent
+         * @description A seat's turn was skipped: its hand had no card left.
+         */
+        MissionCalaverasSkippedEvent: {
+            /** @description the seat skipped */
+            seat: number;
+            /**
+             * @description the event kind (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "skipped";
+        };
+        /**
+         * MissionCalaverasTurnPassedEvent
+         * @description The turn passed to the next seat.
+         */
+        MissionCalaverasTurnPassedEvent: {
+            /** @description the seat deciding it (a ghost's partner on the ghost's turns) */
+            by: number;
+            /** @description the seat whose turn it is (maybe a ghost) */
+            seat: number;
+            /**
+             * @description the event kind (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "turn-passed";
+        };
+        /**
          * MissionCalaverasTwistAction
          * @description Play a Twist card from your hand to move one visible card (in front of a seat or in a zone) to another area; a twin at the destination is discarded with it. Moving is optional: see 'discard-twist'.
          * @example {
@@ -1908,6 +2701,39 @@ export interface components {
             to: "seat" | "innocent" | "suspect";
             /**
              * @description the action kind (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "twist";
+        };
+        /**
+         * MissionCalaverasTwistEvent
+         * @description A Twist card was played, moving one visible card or none.
+         */
+        MissionCalaverasTwistEvent: {
+            /** @description the seat whose hand the card came from (a ghost's partner) */
+            by: number;
+            /** @description the Twist card played (it goes to the discard) */
+            card: string;
+            /**
+             * @description the area the moved card left; null when nothing moved
+             * @enum {unknown}
+             */
+            from: "seat" | "innocent" | "suspect" | null;
+            /** @description the seat it left, when it lay in front of a seat */
+            from_seat: number | null;
+            /** @description the card moved; null when the Twist moved nothing */
+            moved: string | null;
+            /** @description the seat whose turn it was (maybe a ghost) */
+            seat: number;
+            /**
+             * @description the area it went to; null when nothing moved
+             * @enum {unknown}
+             */
+            to: "seat" | "innocent" | "suspect" | null;
+            /** @description the seat it went in front of; null otherwise */
+            to_seat: number | null;
+            /**
+             * @description the event kind (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "twist";
@@ -2117,6 +2943,14 @@ export interface components {
             /** @description this human seat's bearer token; shown only in this response */
             token?: string | null;
         };
+        Ticket: {
+            /** @description seconds */
+            expires_in: number;
+            /** @description the seat it stands for */
+            seat: number;
+            /** @description use once, in ?ticket= */
+            ticket: string;
+        };
         /**
          * View
          * @description What one seat (or a spectator) may see of a game.
@@ -2126,6 +2960,15 @@ export interface components {
     responses: {
         /** @description Default error response */
         DEFAULT_ERROR: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description Unprocessable Entity */
+        UNPROCESSABLE_ENTITY: {
             headers: {
                 [name: string]: unknown;
             };
@@ -2326,6 +3169,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            422: components["responses"]["UNPROCESSABLE_ENTITY"];
             /** @description the game store (Redis) is unreachable */
             503: {
                 headers: {
@@ -2428,10 +3272,75 @@ export interface operations {
             default: components["responses"]["DEFAULT_ERROR"];
         };
     };
+    streamGameEvents: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description resume after this version (EventSource sends it on reconnecting) */
+                "Last-Event-ID"?: string;
+            };
+            path: {
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Server-Sent Events: `event: game` (`id`: the version; `data`: a GameUpdate) per version in order, comment lines as keep-alives, `event: end` once the game is over */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": components["schemas"]["GameUpdate"];
+                };
+            };
+            /** @description the token or ticket is not this game's */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description no such game */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description a malformed Last-Event-ID, after or ticket, or both a token and a ticket */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the game store (Redis) is unreachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
     getGameLog: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description the ETag of the copy the client holds: 304, no body, while it is still current */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path: {
                 game_id: string;
             };
@@ -2442,13 +3351,72 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["GameLog"];
                 };
             };
+            /** @description not modified since the ETag sent in If-None-Match */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description the token is not a seat token of this game */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description no such game */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            /** @description the game store (Redis) is unreachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    createStreamTicket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ticket"];
+                };
+            };
+            /** @description no token, or not a seat token of this game */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2586,7 +3554,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description a problem kind: the last segment of a problem's type URI */
-                kind: "bad-request" | "body-too-large" | "game-finished" | "game-not-found" | "game-type-not-found" | "illegal-action" | "internal-error" | "invalid-action" | "invalid-body" | "invalid-game-request" | "method-not-allowed" | "not-acceptable" | "not-found" | "not-your-decision" | "problem-kind-not-found" | "redis-unavailable" | "stale-version" | "too-many-requests" | "unauthorized" | "unsupported-media-type" | "version-ahead";
+                kind: "bad-request" | "body-too-large" | "game-finished" | "game-not-found" | "game-type-not-found" | "illegal-action" | "internal-error" | "invalid-action" | "invalid-body" | "invalid-game-request" | "invalid-stream-request" | "method-not-allowed" | "not-acceptable" | "not-found" | "not-your-decision" | "problem-kind-not-found" | "redis-unavailable" | "stale-version" | "too-many-requests" | "unauthorized" | "unsupported-media-type" | "version-ahead";
             };
             cookie?: never;
         };

@@ -7,10 +7,32 @@ from .caretos_activate_action import CaretosActivateAction
 from .caretos_activate_action_monster import CaretosActivateActionMonster
 from .caretos_activate_action_pay import CaretosActivateActionPay
 from .caretos_activate_action_type import CaretosActivateActionType
+from .caretos_activated_event import CaretosActivatedEvent
+from .caretos_activated_event_monster import CaretosActivatedEventMonster
+from .caretos_activated_event_night import CaretosActivatedEventNight
+from .caretos_activated_event_pay import CaretosActivatedEventPay
 from .caretos_banish_action import CaretosBanishAction
 from .caretos_banish_action_type import CaretosBanishActionType
+from .caretos_bonus_bought_event import CaretosBonusBoughtEvent
+from .caretos_bonus_revealed_event import CaretosBonusRevealedEvent
+from .caretos_bonus_scored_event import CaretosBonusScoredEvent
 from .caretos_buy_action import CaretosBuyAction
 from .caretos_buy_action_type import CaretosBuyActionType
+from .caretos_campfire_placed_event import CaretosCampfirePlacedEvent
+from .caretos_campfire_returned_event import CaretosCampfireReturnedEvent
+from .caretos_campfire_spent_event import CaretosCampfireSpentEvent
+from .caretos_campfire_spent_event_purpose import CaretosCampfireSpentEventPurpose
+from .caretos_captured_event import CaretosCapturedEvent
+from .caretos_captured_event_by import CaretosCapturedEventBy
+from .caretos_captured_event_colour import CaretosCapturedEventColour
+from .caretos_card_drawn_event import CaretosCardDrawnEvent
+from .caretos_cards_dealt_event import CaretosCardsDealtEvent
+from .caretos_cards_dealt_event_pile import CaretosCardsDealtEventPile
+from .caretos_cauldron_event import CaretosCauldronEvent
+from .caretos_cauldron_event_monster import CaretosCauldronEventMonster
+from .caretos_cauldron_event_pushed_out_type_1 import CaretosCauldronEventPushedOutType1
+from .caretos_cauldron_event_pushed_out_type_2_type_1 import CaretosCauldronEventPushedOutType2Type1
+from .caretos_cauldron_event_pushed_out_type_3_type_1 import CaretosCauldronEventPushedOutType3Type1
 from .caretos_choose_careto_action import CaretosChooseCaretoAction
 from .caretos_choose_careto_action_careto import CaretosChooseCaretoActionCareto
 from .caretos_choose_careto_action_type import CaretosChooseCaretoActionType
@@ -21,19 +43,35 @@ from .caretos_choose_start_action_type import CaretosChooseStartActionType
 from .caretos_create_game import CaretosCreateGame
 from .caretos_create_game_game import CaretosCreateGameGame
 from .caretos_create_game_options_type_0 import CaretosCreateGameOptionsType0
+from .caretos_discards_boxed_event import CaretosDiscardsBoxedEvent
 from .caretos_end_turn_action import CaretosEndTurnAction
 from .caretos_end_turn_action_type import CaretosEndTurnActionType
 from .caretos_extra_move_action import CaretosExtraMoveAction
 from .caretos_extra_move_action_type import CaretosExtraMoveActionType
+from .caretos_final_kept_event import CaretosFinalKeptEvent
+from .caretos_fled_event import CaretosFledEvent
+from .caretos_fled_event_colour import CaretosFledEventColour
 from .caretos_flee_action import CaretosFleeAction
 from .caretos_flee_action_colour import CaretosFleeActionColour
 from .caretos_flee_action_type import CaretosFleeActionType
 from .caretos_game import CaretosGame
+from .caretos_game_ended_event import CaretosGameEndedEvent
+from .caretos_game_ended_event_scores_item import CaretosGameEndedEventScoresItem
 from .caretos_game_status import CaretosGameStatus
 from .caretos_gather_action import CaretosGatherAction
 from .caretos_gather_action_type import CaretosGatherActionType
 from .caretos_keep_final_action import CaretosKeepFinalAction
 from .caretos_keep_final_action_type import CaretosKeepFinalActionType
+from .caretos_moved_event import CaretosMovedEvent
+from .caretos_moved_event_piece import CaretosMovedEventPiece
+from .caretos_night_card_event import CaretosNightCardEvent
+from .caretos_night_card_event_extra_type_1 import CaretosNightCardEventExtraType1
+from .caretos_night_card_event_extra_type_2_type_1 import CaretosNightCardEventExtraType2Type1
+from .caretos_night_card_event_extra_type_3_type_1 import CaretosNightCardEventExtraType3Type1
+from .caretos_night_card_event_night import CaretosNightCardEventNight
+from .caretos_night_card_event_rune_type_1 import CaretosNightCardEventRuneType1
+from .caretos_night_card_event_rune_type_2_type_1 import CaretosNightCardEventRuneType2Type1
+from .caretos_night_card_event_rune_type_3_type_1 import CaretosNightCardEventRuneType3Type1
 from .caretos_pick_monster_action import CaretosPickMonsterAction
 from .caretos_pick_monster_action_monster import CaretosPickMonsterActionMonster
 from .caretos_pick_monster_action_type import CaretosPickMonsterActionType
@@ -42,14 +80,27 @@ from .caretos_pick_villager_action_colour import CaretosPickVillagerActionColour
 from .caretos_pick_villager_action_type import CaretosPickVillagerActionType
 from .caretos_place_action import CaretosPlaceAction
 from .caretos_place_action_type import CaretosPlaceActionType
+from .caretos_placed_event import CaretosPlacedEvent
+from .caretos_placed_event_monster import CaretosPlacedEventMonster
+from .caretos_placed_event_why import CaretosPlacedEventWhy
 from .caretos_play_action import CaretosPlayAction
 from .caretos_play_action_type import CaretosPlayActionType
 from .caretos_release_action import CaretosReleaseAction
 from .caretos_release_action_monster import CaretosReleaseActionMonster
 from .caretos_release_action_pay import CaretosReleaseActionPay
 from .caretos_release_action_type import CaretosReleaseActionType
+from .caretos_released_event import CaretosReleasedEvent
+from .caretos_released_event_monster import CaretosReleasedEventMonster
+from .caretos_released_event_pay import CaretosReleasedEventPay
 from .caretos_scare_action import CaretosScareAction
 from .caretos_scare_action_type import CaretosScareActionType
+from .caretos_scared_event import CaretosScaredEvent
+from .caretos_scared_event_by import CaretosScaredEventBy
+from .caretos_scared_event_campfire import CaretosScaredEventCampfire
+from .caretos_start_chosen_event import CaretosStartChosenEvent
+from .caretos_start_chosen_event_monsters_item import CaretosStartChosenEventMonstersItem
+from .caretos_start_chosen_event_monsters_item_monster import CaretosStartChosenEventMonstersItemMonster
+from .caretos_start_chosen_event_symbol import CaretosStartChosenEventSymbol
 from .caretos_step_action import CaretosStepAction
 from .caretos_step_action_type import CaretosStepActionType
 from .caretos_stop_action import CaretosStopAction
@@ -57,6 +108,10 @@ from .caretos_stop_action_type import CaretosStopActionType
 from .caretos_swap_action import CaretosSwapAction
 from .caretos_swap_action_type import CaretosSwapActionType
 from .caretos_swap_action_with import CaretosSwapActionWith
+from .caretos_swapped_event import CaretosSwappedEvent
+from .caretos_swapped_event_monster import CaretosSwappedEventMonster
+from .caretos_swapped_event_with import CaretosSwappedEventWith
+from .caretos_turn_ended_event import CaretosTurnEndedEvent
 from .caretos_view import CaretosView
 from .caretos_view_banish import CaretosViewBanish
 from .caretos_view_banish_monster import CaretosViewBanishMonster
@@ -115,6 +170,10 @@ from .caretos_view_turn_night_type_2_type_1 import CaretosViewTurnNightType2Type
 from .caretos_view_turn_night_type_3_type_1 import CaretosViewTurnNightType3Type1
 from .caretos_view_turn_scared_item import CaretosViewTurnScaredItem
 from .caretos_view_villagers_item import CaretosViewVillagersItem
+from .caretos_villager_gathered_event import CaretosVillagerGatheredEvent
+from .caretos_villager_gathered_event_colour import CaretosVillagerGatheredEventColour
+from .caretos_villagers_placed_event import CaretosVillagersPlacedEvent
+from .caretos_villagers_placed_event_groups_item import CaretosVillagersPlacedEventGroupsItem
 from .catalogue_entry import CatalogueEntry
 from .catalogue_entry_data import CatalogueEntryData
 from .created_game import CreatedGame
@@ -184,6 +243,8 @@ from .game_type_detail_view_schema import GameTypeDetailViewSchema
 from .game_type_extra import GameTypeExtra
 from .game_type_view_schema import GameTypeViewSchema
 from .game_types import GameTypes
+from .game_update import GameUpdate
+from .game_update_status import GameUpdateStatus
 from .get_game_type_name import GetGameTypeName
 from .get_problem_type_kind import GetProblemTypeKind
 from .health import Health
@@ -191,16 +252,35 @@ from .log_entry import LogEntry
 from .mission_calaveras_create_game import MissionCalaverasCreateGame
 from .mission_calaveras_create_game_game import MissionCalaverasCreateGameGame
 from .mission_calaveras_create_game_options_type_0 import MissionCalaverasCreateGameOptionsType0
+from .mission_calaveras_designated_event import MissionCalaverasDesignatedEvent
+from .mission_calaveras_designated_event_reason import MissionCalaverasDesignatedEventReason
 from .mission_calaveras_discard_twist_action import MissionCalaverasDiscardTwistAction
 from .mission_calaveras_discard_twist_action_type import MissionCalaverasDiscardTwistActionType
+from .mission_calaveras_discarded_event import MissionCalaverasDiscardedEvent
+from .mission_calaveras_discarded_event_at import MissionCalaverasDiscardedEventAt
+from .mission_calaveras_discarded_event_location import MissionCalaverasDiscardedEventLocation
+from .mission_calaveras_drew_event import MissionCalaverasDrewEvent
 from .mission_calaveras_game import MissionCalaverasGame
+from .mission_calaveras_game_ended_event import MissionCalaverasGameEndedEvent
+from .mission_calaveras_game_ended_event_end import MissionCalaverasGameEndedEventEnd
+from .mission_calaveras_game_ended_event_winning_team_type_1 import MissionCalaverasGameEndedEventWinningTeamType1
 from .mission_calaveras_game_status import MissionCalaverasGameStatus
+from .mission_calaveras_nicole_moved_event import MissionCalaverasNicoleMovedEvent
 from .mission_calaveras_play_action import MissionCalaverasPlayAction
 from .mission_calaveras_play_action_to import MissionCalaverasPlayActionTo
 from .mission_calaveras_play_action_type import MissionCalaverasPlayActionType
+from .mission_calaveras_played_event import MissionCalaverasPlayedEvent
+from .mission_calaveras_played_event_location import MissionCalaverasPlayedEventLocation
+from .mission_calaveras_played_event_to import MissionCalaverasPlayedEventTo
+from .mission_calaveras_reshuffled_event import MissionCalaverasReshuffledEvent
+from .mission_calaveras_skipped_event import MissionCalaverasSkippedEvent
+from .mission_calaveras_turn_passed_event import MissionCalaverasTurnPassedEvent
 from .mission_calaveras_twist_action import MissionCalaverasTwistAction
 from .mission_calaveras_twist_action_to import MissionCalaverasTwistActionTo
 from .mission_calaveras_twist_action_type import MissionCalaverasTwistActionType
+from .mission_calaveras_twist_event import MissionCalaverasTwistEvent
+from .mission_calaveras_twist_event_from_type_1 import MissionCalaverasTwistEventFromType1
+from .mission_calaveras_twist_event_to_type_1 import MissionCalaverasTwistEventToType1
 from .mission_calaveras_view import MissionCalaverasView
 from .mission_calaveras_view_draw import MissionCalaverasViewDraw
 from .mission_calaveras_view_end_type_1 import MissionCalaverasViewEndType1
@@ -222,6 +302,7 @@ from .problem_types import ProblemTypes
 from .rules_section import RulesSection
 from .seat import Seat
 from .seat_with_token import SeatWithToken
+from .ticket import Ticket
 
 __all__ = (
     "ActionRequest",
@@ -231,10 +312,32 @@ __all__ = (
     "CaretosActivateActionMonster",
     "CaretosActivateActionPay",
     "CaretosActivateActionType",
+    "CaretosActivatedEvent",
+    "CaretosActivatedEventMonster",
+    "CaretosActivatedEventNight",
+    "CaretosActivatedEventPay",
     "CaretosBanishAction",
     "CaretosBanishActionType",
+    "CaretosBonusBoughtEvent",
+    "CaretosBonusRevealedEvent",
+    "CaretosBonusScoredEvent",
     "CaretosBuyAction",
     "CaretosBuyActionType",
+    "CaretosCampfirePlacedEvent",
+    "CaretosCampfireReturnedEvent",
+    "CaretosCampfireSpentEvent",
+    "CaretosCampfireSpentEventPurpose",
+    "CaretosCapturedEvent",
+    "CaretosCapturedEventBy",
+    "CaretosCapturedEventColour",
+    "CaretosCardDrawnEvent",
+    "CaretosCardsDealtEvent",
+    "CaretosCardsDealtEventPile",
+    "CaretosCauldronEvent",
+    "CaretosCauldronEventMonster",
+    "CaretosCauldronEventPushedOutType1",
+    "CaretosCauldronEventPushedOutType2Type1",
+    "CaretosCauldronEventPushedOutType3Type1",
     "CaretosChooseCaretoAction",
     "CaretosChooseCaretoActionCareto",
     "CaretosChooseCaretoActionType",
@@ -245,19 +348,35 @@ __all__ = (
     "CaretosCreateGame",
     "CaretosCreateGameGame",
     "CaretosCreateGameOptionsType0",
+    "CaretosDiscardsBoxedEvent",
     "CaretosEndTurnAction",
     "CaretosEndTurnActionType",
     "CaretosExtraMoveAction",
     "CaretosExtraMoveActionType",
+    "CaretosFinalKeptEvent",
+    "CaretosFledEvent",
+    "CaretosFledEventColour",
     "CaretosFleeAction",
     "CaretosFleeActionColour",
     "CaretosFleeActionType",
     "CaretosGame",
+    "CaretosGameEndedEvent",
+    "CaretosGameEndedEventScoresItem",
     "CaretosGameStatus",
     "CaretosGatherAction",
     "CaretosGatherActionType",
     "CaretosKeepFinalAction",
     "CaretosKeepFinalActionType",
+    "CaretosMovedEvent",
+    "CaretosMovedEventPiece",
+    "CaretosNightCardEvent",
+    "CaretosNightCardEventExtraType1",
+    "CaretosNightCardEventExtraType2Type1",
+    "CaretosNightCardEventExtraType3Type1",
+    "CaretosNightCardEventNight",
+    "CaretosNightCardEventRuneType1",
+    "CaretosNightCardEventRuneType2Type1",
+    "CaretosNightCardEventRuneType3Type1",
     "CaretosPickMonsterAction",
     "CaretosPickMonsterActionMonster",
     "CaretosPickMonsterActionType",
@@ -266,14 +385,27 @@ __all__ = (
     "CaretosPickVillagerActionType",
     "CaretosPlaceAction",
     "CaretosPlaceActionType",
+    "CaretosPlacedEvent",
+    "CaretosPlacedEventMonster",
+    "CaretosPlacedEventWhy",
     "CaretosPlayAction",
     "CaretosPlayActionType",
     "CaretosReleaseAction",
     "CaretosReleaseActionMonster",
     "CaretosReleaseActionPay",
     "CaretosReleaseActionType",
+    "CaretosReleasedEvent",
+    "CaretosReleasedEventMonster",
+    "CaretosReleasedEventPay",
     "CaretosScareAction",
     "CaretosScareActionType",
+    "CaretosScaredEvent",
+    "CaretosScaredEventBy",
+    "CaretosScaredEventCampfire",
+    "CaretosStartChosenEvent",
+    "CaretosStartChosenEventMonstersItem",
+    "CaretosStartChosenEventMonstersItemMonster",
+    "CaretosStartChosenEventSymbol",
     "CaretosStepAction",
     "CaretosStepActionType",
     "CaretosStopAction",
@@ -281,6 +413,10 @@ __all__ = (
     "CaretosSwapAction",
     "CaretosSwapActionType",
     "CaretosSwapActionWith",
+    "CaretosSwappedEvent",
+    "CaretosSwappedEventMonster",
+    "CaretosSwappedEventWith",
+    "CaretosTurnEndedEvent",
     "CaretosView",
     "CaretosViewBanish",
     "CaretosViewBanishMonster",
@@ -339,6 +475,10 @@ __all__ = (
     "CaretosViewTurnNightType3Type1",
     "CaretosViewTurnScaredItem",
     "CaretosViewVillagersItem",
+    "CaretosVillagerGatheredEvent",
+    "CaretosVillagerGatheredEventColour",
+    "CaretosVillagersPlacedEvent",
+    "CaretosVillagersPlacedEventGroupsItem",
     "CatalogueEntry",
     "CatalogueEntryData",
     "CreatedGame",
@@ -408,6 +548,8 @@ __all__ = (
     "GameTypeExtra",
     "GameTypes",
     "GameTypeViewSchema",
+    "GameUpdate",
+    "GameUpdateStatus",
     "GetGameTypeName",
     "GetProblemTypeKind",
     "Health",
@@ -415,16 +557,35 @@ __all__ = (
     "MissionCalaverasCreateGame",
     "MissionCalaverasCreateGameGame",
     "MissionCalaverasCreateGameOptionsType0",
+    "MissionCalaverasDesignatedEvent",
+    "MissionCalaverasDesignatedEventReason",
+    "MissionCalaverasDiscardedEvent",
+    "MissionCalaverasDiscardedEventAt",
+    "MissionCalaverasDiscardedEventLocation",
     "MissionCalaverasDiscardTwistAction",
     "MissionCalaverasDiscardTwistActionType",
+    "MissionCalaverasDrewEvent",
     "MissionCalaverasGame",
+    "MissionCalaverasGameEndedEvent",
+    "MissionCalaverasGameEndedEventEnd",
+    "MissionCalaverasGameEndedEventWinningTeamType1",
     "MissionCalaverasGameStatus",
+    "MissionCalaverasNicoleMovedEvent",
     "MissionCalaverasPlayAction",
     "MissionCalaverasPlayActionTo",
     "MissionCalaverasPlayActionType",
+    "MissionCalaverasPlayedEvent",
+    "MissionCalaverasPlayedEventLocation",
+    "MissionCalaverasPlayedEventTo",
+    "MissionCalaverasReshuffledEvent",
+    "MissionCalaverasSkippedEvent",
+    "MissionCalaverasTurnPassedEvent",
     "MissionCalaverasTwistAction",
     "MissionCalaverasTwistActionTo",
     "MissionCalaverasTwistActionType",
+    "MissionCalaverasTwistEvent",
+    "MissionCalaverasTwistEventFromType1",
+    "MissionCalaverasTwistEventToType1",
     "MissionCalaverasView",
     "MissionCalaverasViewDraw",
     "MissionCalaverasViewEndType1",
@@ -446,4 +607,5 @@ __all__ = (
     "RulesSection",
     "Seat",
     "SeatWithToken",
+    "Ticket",
 )

@@ -29,6 +29,7 @@ class GameLog:
             entries (list[LogEntry]): the actions applied, oldest first
             game (str): which game it is (a name from GET /game-types)
             id (str): the game's id (in its URL)
+            next_since (int | None): `since` for the next page; null: no entry after these
             options (GameLogOptions): every option of the game with the value it was set up with
             players (int): how many players it was created with
             seed (int | None): revealed once finished
@@ -38,6 +39,7 @@ class GameLog:
     entries: list[LogEntry]
     game: str
     id: str
+    next_since: int | None
     options: GameLogOptions
     players: int
     seed: int | None
@@ -61,6 +63,9 @@ class GameLog:
 
         id = self.id
 
+        next_since: int | None
+        next_since = self.next_since
+
         options = self.options.to_dict()
 
         players = self.players
@@ -77,6 +82,7 @@ class GameLog:
             "entries": entries,
             "game": game,
             "id": id,
+            "next_since": next_since,
             "options": options,
             "players": players,
             "seed": seed,
@@ -106,6 +112,14 @@ class GameLog:
 
         id = d.pop("id")
 
+        def _parse_next_since(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        next_since = _parse_next_since(d.pop("next_since"))
+
+
         options = GameLogOptions.from_dict(d.pop("options"))
 
 
@@ -127,6 +141,7 @@ class GameLog:
             entries=entries,
             game=game,
             id=id,
+            next_since=next_since,
             options=options,
             players=players,
             seed=seed,

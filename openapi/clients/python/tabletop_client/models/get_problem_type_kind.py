@@ -11,6 +11,7 @@ class GetProblemTypeKind(StrEnum):
     INVALID_ACTION = "invalid-action"
     INVALID_BODY = "invalid-body"
     INVALID_GAME_REQUEST = "invalid-game-request"
+    INVALID_STREAM_REQUEST = "invalid-stream-request"
     METHOD_NOT_ALLOWED = "method-not-allowed"
     NOT_ACCEPTABLE = "not-acceptable"
     NOT_FOUND = "not-found"

@@ -12,24 +12,49 @@ from typing import cast
 
 if TYPE_CHECKING:
   from ..models.caretos_activate_action import CaretosActivateAction
+  from ..models.caretos_activated_event import CaretosActivatedEvent
   from ..models.caretos_banish_action import CaretosBanishAction
+  from ..models.caretos_bonus_bought_event import CaretosBonusBoughtEvent
+  from ..models.caretos_bonus_revealed_event import CaretosBonusRevealedEvent
+  from ..models.caretos_bonus_scored_event import CaretosBonusScoredEvent
   from ..models.caretos_buy_action import CaretosBuyAction
+  from ..models.caretos_campfire_placed_event import CaretosCampfirePlacedEvent
+  from ..models.caretos_campfire_returned_event import CaretosCampfireReturnedEvent
+  from ..models.caretos_campfire_spent_event import CaretosCampfireSpentEvent
+  from ..models.caretos_captured_event import CaretosCapturedEvent
+  from ..models.caretos_card_drawn_event import CaretosCardDrawnEvent
+  from ..models.caretos_cards_dealt_event import CaretosCardsDealtEvent
+  from ..models.caretos_cauldron_event import CaretosCauldronEvent
   from ..models.caretos_choose_careto_action import CaretosChooseCaretoAction
   from ..models.caretos_choose_start_action import CaretosChooseStartAction
+  from ..models.caretos_discards_boxed_event import CaretosDiscardsBoxedEvent
   from ..models.caretos_end_turn_action import CaretosEndTurnAction
   from ..models.caretos_extra_move_action import CaretosExtraMoveAction
+  from ..models.caretos_final_kept_event import CaretosFinalKeptEvent
+  from ..models.caretos_fled_event import CaretosFledEvent
   from ..models.caretos_flee_action import CaretosFleeAction
+  from ..models.caretos_game_ended_event import CaretosGameEndedEvent
   from ..models.caretos_gather_action import CaretosGatherAction
   from ..models.caretos_keep_final_action import CaretosKeepFinalAction
+  from ..models.caretos_moved_event import CaretosMovedEvent
+  from ..models.caretos_night_card_event import CaretosNightCardEvent
   from ..models.caretos_pick_monster_action import CaretosPickMonsterAction
   from ..models.caretos_pick_villager_action import CaretosPickVillagerAction
   from ..models.caretos_place_action import CaretosPlaceAction
+  from ..models.caretos_placed_event import CaretosPlacedEvent
   from ..models.caretos_play_action import CaretosPlayAction
   from ..models.caretos_release_action import CaretosReleaseAction
+  from ..models.caretos_released_event import CaretosReleasedEvent
   from ..models.caretos_scare_action import CaretosScareAction
+  from ..models.caretos_scared_event import CaretosScaredEvent
+  from ..models.caretos_start_chosen_event import CaretosStartChosenEvent
   from ..models.caretos_step_action import CaretosStepAction
   from ..models.caretos_stop_action import CaretosStopAction
   from ..models.caretos_swap_action import CaretosSwapAction
+  from ..models.caretos_swapped_event import CaretosSwappedEvent
+  from ..models.caretos_turn_ended_event import CaretosTurnEndedEvent
+  from ..models.caretos_villager_gathered_event import CaretosVillagerGatheredEvent
+  from ..models.caretos_villagers_placed_event import CaretosVillagersPlacedEvent
   from ..models.encantados_choose_pile_action import EncantadosChoosePileAction
   from ..models.encantados_choose_player_action import EncantadosChoosePlayerAction
   from ..models.encantados_discard_action import EncantadosDiscardAction
@@ -47,9 +72,19 @@ if TYPE_CHECKING:
   from ..models.encantados_trade_return_action import EncantadosTradeReturnAction
   from ..models.encantados_troll_place_action import EncantadosTrollPlaceAction
   from ..models.encantados_troll_take_action import EncantadosTrollTakeAction
+  from ..models.mission_calaveras_designated_event import MissionCalaverasDesignatedEvent
   from ..models.mission_calaveras_discard_twist_action import MissionCalaverasDiscardTwistAction
+  from ..models.mission_calaveras_discarded_event import MissionCalaverasDiscardedEvent
+  from ..models.mission_calaveras_drew_event import MissionCalaverasDrewEvent
+  from ..models.mission_calaveras_game_ended_event import MissionCalaverasGameEndedEvent
+  from ..models.mission_calaveras_nicole_moved_event import MissionCalaverasNicoleMovedEvent
   from ..models.mission_calaveras_play_action import MissionCalaverasPlayAction
+  from ..models.mission_calaveras_played_event import MissionCalaverasPlayedEvent
+  from ..models.mission_calaveras_reshuffled_event import MissionCalaverasReshuffledEvent
+  from ..models.mission_calaveras_skipped_event import MissionCalaverasSkippedEvent
+  from ..models.mission_calaveras_turn_passed_event import MissionCalaverasTurnPassedEvent
   from ..models.mission_calaveras_twist_action import MissionCalaverasTwistAction
+  from ..models.mission_calaveras_twist_event import MissionCalaverasTwistEvent
 
 
 
@@ -74,12 +109,24 @@ class LogEntry:
                 EncantadosTradeReturnAction | EncantadosTrollPlaceAction | EncantadosTrollTakeAction |
                 MissionCalaverasDiscardTwistAction | MissionCalaverasPlayAction | MissionCalaverasTwistAction): An action of any
                 hosted game; each game's is a oneOf on 'type'.
+            events (list[CaretosActivatedEvent | CaretosBonusBoughtEvent | CaretosBonusRevealedEvent |
+                CaretosBonusScoredEvent | CaretosCampfirePlacedEvent | CaretosCampfireReturnedEvent | CaretosCampfireSpentEvent
+                | CaretosCapturedEvent | CaretosCardDrawnEvent | CaretosCardsDealtEvent | CaretosCauldronEvent |
+                CaretosDiscardsBoxedEvent | CaretosFinalKeptEvent | CaretosFledEvent | CaretosGameEndedEvent | CaretosMovedEvent
+                | CaretosNightCardEvent | CaretosPlacedEvent | CaretosReleasedEvent | CaretosScaredEvent |
+                CaretosStartChosenEvent | CaretosSwappedEvent | CaretosTurnEndedEvent | CaretosVillagerGatheredEvent |
+                CaretosVillagersPlacedEvent | MissionCalaverasDesignatedEvent | MissionCalaverasDiscardedEvent |
+                MissionCalaverasDrewEvent | MissionCalaverasGameEndedEvent | MissionCalaverasNicoleMovedEvent |
+                MissionCalaverasPlayedEvent | MissionCalaverasReshuffledEvent | MissionCalaverasSkippedEvent |
+                MissionCalaverasTurnPassedEvent | MissionCalaverasTwistEvent]): the action's public effects in order, as the
+                viewer may see them (everything once the game is over)
             seat (int): the seat that acted
             time (str): ISO 8601, UTC
             version (int): the version it made
      """
 
     action: CaretosActivateAction | CaretosBanishAction | CaretosBuyAction | CaretosChooseCaretoAction | CaretosChooseStartAction | CaretosEndTurnAction | CaretosExtraMoveAction | CaretosFleeAction | CaretosGatherAction | CaretosKeepFinalAction | CaretosPickMonsterAction | CaretosPickVillagerAction | CaretosPlaceAction | CaretosPlayAction | CaretosReleaseAction | CaretosScareAction | CaretosStepAction | CaretosStopAction | CaretosSwapAction | EncantadosChoosePileAction | EncantadosChoosePlayerAction | EncantadosDiscardAction | EncantadosDrawAction | EncantadosEndLayingAction | EncantadosExpandAction | EncantadosKeepAction | EncantadosKeepAllAction | EncantadosKoboldAction | EncantadosLayRaceAction | EncantadosPlaySongAction | EncantadosSearchDiscardAction | EncantadosTakeAction | EncantadosTradeGiveAction | EncantadosTradeReturnAction | EncantadosTrollPlaceAction | EncantadosTrollTakeAction | MissionCalaverasDiscardTwistAction | MissionCalaverasPlayAction | MissionCalaverasTwistAction
+    events: list[CaretosActivatedEvent | CaretosBonusBoughtEvent | CaretosBonusRevealedEvent | CaretosBonusScoredEvent | CaretosCampfirePlacedEvent | CaretosCampfireReturnedEvent | CaretosCampfireSpentEvent | CaretosCapturedEvent | CaretosCardDrawnEvent | CaretosCardsDealtEvent | CaretosCauldronEvent | CaretosDiscardsBoxedEvent | CaretosFinalKeptEvent | CaretosFledEvent | CaretosGameEndedEvent | CaretosMovedEvent | CaretosNightCardEvent | CaretosPlacedEvent | CaretosReleasedEvent | CaretosScaredEvent | CaretosStartChosenEvent | CaretosSwappedEvent | CaretosTurnEndedEvent | CaretosVillagerGatheredEvent | CaretosVillagersPlacedEvent | MissionCalaverasDesignatedEvent | MissionCalaverasDiscardedEvent | MissionCalaverasDrewEvent | MissionCalaverasGameEndedEvent | MissionCalaverasNicoleMovedEvent | MissionCalaverasPlayedEvent | MissionCalaverasReshuffledEvent | MissionCalaverasSkippedEvent | MissionCalaverasTurnPassedEvent | MissionCalaverasTwistEvent]
     seat: int
     time: str
     version: int
@@ -90,24 +137,49 @@ class LogEntry:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.caretos_activate_action import CaretosActivateAction # noqa: PLC0415
+        from ..models.caretos_activated_event import CaretosActivatedEvent # noqa: PLC0415
         from ..models.caretos_banish_action import CaretosBanishAction # noqa: PLC0415
+        from ..models.caretos_bonus_bought_event import CaretosBonusBoughtEvent # noqa: PLC0415
+        from ..models.caretos_bonus_revealed_event import CaretosBonusRevealedEvent # noqa: PLC0415
+        from ..models.caretos_bonus_scored_event import CaretosBonusScoredEvent # noqa: PLC0415
         from ..models.caretos_buy_action import CaretosBuyAction # noqa: PLC0415
+        from ..models.caretos_campfire_placed_event import CaretosCampfirePlacedEvent # noqa: PLC0415
+        from ..models.caretos_campfire_returned_event import CaretosCampfireReturnedEvent # noqa: PLC0415
+        from ..models.caretos_campfire_spent_event import CaretosCampfireSpentEvent # noqa: PLC0415
+        from ..models.caretos_captured_event import CaretosCapturedEvent # noqa: PLC0415
+        from ..models.caretos_card_drawn_event import CaretosCardDrawnEvent # noqa: PLC0415
+        from ..models.caretos_cards_dealt_event import CaretosCardsDealtEvent # noqa: PLC0415
+        from ..models.caretos_cauldron_event import CaretosCauldronEvent # noqa: PLC0415
         from ..models.caretos_choose_careto_action import CaretosChooseCaretoAction # noqa: PLC0415
         from ..models.caretos_choose_start_action import CaretosChooseStartAction # noqa: PLC0415
+        from ..models.caretos_discards_boxed_event import CaretosDiscardsBoxedEvent # noqa: PLC0415
         from ..models.caretos_end_turn_action import CaretosEndTurnAction # noqa: PLC0415
         from ..models.caretos_extra_move_action import CaretosExtraMoveAction # noqa: PLC0415
+        from ..models.caretos_final_kept_event import CaretosFinalKeptEvent # noqa: PLC0415
+        from ..models.caretos_fled_event import CaretosFledEvent # noqa: PLC0415
         from ..models.caretos_flee_action import CaretosFleeAction # noqa: PLC0415
+        from ..models.caretos_game_ended_event import CaretosGameEndedEvent # noqa: PLC0415
         from ..models.caretos_gather_action import CaretosGatherAction # noqa: PLC0415
         from ..models.caretos_keep_final_action import CaretosKeepFinalAction # noqa: PLC0415
+        from ..models.caretos_moved_event import CaretosMovedEvent # noqa: PLC0415
+        from ..models.caretos_night_card_event import CaretosNightCardEvent # noqa: PLC0415
         from ..models.caretos_pick_monster_action import CaretosPickMonsterAction # noqa: PLC0415
         from ..models.caretos_pick_villager_action import CaretosPickVillagerAction # noqa: PLC0415
         from ..models.caretos_place_action import CaretosPlaceAction # noqa: PLC0415
+        from ..models.caretos_placed_event import CaretosPlacedEvent # noqa: PLC0415
         from ..models.caretos_play_action import CaretosPlayAction # noqa: PLC0415
         from ..models.caretos_release_action import CaretosReleaseAction # noqa: PLC0415
+        from ..models.caretos_released_event import CaretosReleasedEvent # noqa: PLC0415
         from ..models.caretos_scare_action import CaretosScareAction # noqa: PLC0415
+        from ..models.caretos_scared_event import CaretosScaredEvent # noqa: PLC0415
+        from ..models.caretos_start_chosen_event import CaretosStartChosenEvent # noqa: PLC0415
         from ..models.caretos_step_action import CaretosStepAction # noqa: PLC0415
         from ..models.caretos_stop_action import CaretosStopAction # noqa: PLC0415
         from ..models.caretos_swap_action import CaretosSwapAction # noqa: PLC0415
+        from ..models.caretos_swapped_event import CaretosSwappedEvent # noqa: PLC0415
+        from ..models.caretos_turn_ended_event import CaretosTurnEndedEvent # noqa: PLC0415
+        from ..models.caretos_villager_gathered_event import CaretosVillagerGatheredEvent # noqa: PLC0415
+        from ..models.caretos_villagers_placed_event import CaretosVillagersPlacedEvent # noqa: PLC0415
         from ..models.encantados_choose_pile_action import EncantadosChoosePileAction # noqa: PLC0415
         from ..models.encantados_choose_player_action import EncantadosChoosePlayerAction # noqa: PLC0415
         from ..models.encantados_discard_action import EncantadosDiscardAction # noqa: PLC0415
@@ -125,9 +197,19 @@ class LogEntry:
         from ..models.encantados_trade_return_action import EncantadosTradeReturnAction # noqa: PLC0415
         from ..models.encantados_troll_place_action import EncantadosTrollPlaceAction # noqa: PLC0415
         from ..models.encantados_troll_take_action import EncantadosTrollTakeAction # noqa: PLC0415
+        from ..models.mission_calaveras_designated_event import MissionCalaverasDesignatedEvent # noqa: PLC0415
         from ..models.mission_calaveras_discard_twist_action import MissionCalaverasDiscardTwistAction # noqa: PLC0415
+        from ..models.mission_calaveras_discarded_event import MissionCalaverasDiscardedEvent # noqa: PLC0415
+        from ..models.mission_calaveras_drew_event import MissionCalaverasDrewEvent # noqa: PLC0415
+        from ..models.mission_calaveras_game_ended_event import MissionCalaverasGameEndedEvent # noqa: PLC0415
+        from ..models.mission_calaveras_nicole_moved_event import MissionCalaverasNicoleMovedEvent # noqa: PLC0415
         from ..models.mission_calaveras_play_action import MissionCalaverasPlayAction # noqa: PLC0415
+        from ..models.mission_calaveras_played_event import MissionCalaverasPlayedEvent # noqa: PLC0415
+        from ..models.mission_calaveras_reshuffled_event import MissionCalaverasReshuffledEvent # noqa: PLC0415
+        from ..models.mission_calaveras_skipped_event import MissionCalaverasSkippedEvent # noqa: PLC0415
+        from ..models.mission_calaveras_turn_passed_event import MissionCalaverasTurnPassedEvent # noqa: PLC0415
         from ..models.mission_calaveras_twist_action import MissionCalaverasTwistAction # noqa: PLC0415
+        from ..models.mission_calaveras_twist_event import MissionCalaverasTwistEvent # noqa: PLC0415
         action: dict[str, Any]
         if isinstance(self.action, MissionCalaverasPlayAction):
             action = self.action.to_dict()
@@ -209,6 +291,84 @@ class LogEntry:
             action = self.action.to_dict()
 
 
+        events = []
+        for events_item_data in self.events:
+            events_item: dict[str, Any]
+            if isinstance(events_item_data, MissionCalaverasPlayedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, MissionCalaverasTwistEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, MissionCalaverasDiscardedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, MissionCalaverasDrewEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, MissionCalaverasReshuffledEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, MissionCalaverasNicoleMovedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, MissionCalaverasDesignatedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, MissionCalaverasSkippedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, MissionCalaverasTurnPassedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, MissionCalaverasGameEndedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, CaretosStartChosenEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, CaretosVillagersPlacedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, CaretosCardsDealtEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, CaretosBonusRevealedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, CaretosFinalKeptEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, CaretosNightCardEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, CaretosVillagerGatheredEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, CaretosMovedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, CaretosSwappedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, CaretosPlacedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, CaretosCapturedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, CaretosScaredEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, CaretosFledEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, CaretosCampfirePlacedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, CaretosCampfireReturnedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, CaretosCauldronEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, CaretosReleasedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, CaretosCampfireSpentEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, CaretosBonusBoughtEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, CaretosBonusScoredEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, CaretosActivatedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, CaretosDiscardsBoxedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, CaretosCardDrawnEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, CaretosTurnEndedEvent):
+                events_item = events_item_data.to_dict()
+            else:
+                events_item = events_item_data.to_dict()
+
+            events.append(events_item)
+
+
+
         seat = self.seat
 
         time = self.time
@@ -220,6 +380,7 @@ class LogEntry:
 
         field_dict.update({
             "action": action,
+            "events": events,
             "seat": seat,
             "time": time,
             "version": version,
@@ -232,24 +393,49 @@ class LogEntry:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.caretos_activate_action import CaretosActivateAction # noqa: PLC0415
+        from ..models.caretos_activated_event import CaretosActivatedEvent # noqa: PLC0415
         from ..models.caretos_banish_action import CaretosBanishAction # noqa: PLC0415
+        from ..models.caretos_bonus_bought_event import CaretosBonusBoughtEvent # noqa: PLC0415
+        from ..models.caretos_bonus_revealed_event import CaretosBonusRevealedEvent # noqa: PLC0415
+        from ..models.caretos_bonus_scored_event import CaretosBonusScoredEvent # noqa: PLC0415
         from ..models.caretos_buy_action import CaretosBuyAction # noqa: PLC0415
+        from ..models.caretos_campfire_placed_event import CaretosCampfirePlacedEvent # noqa: PLC0415
+        from ..models.caretos_campfire_returned_event import CaretosCampfireReturnedEvent # noqa: PLC0415
+        from ..models.caretos_campfire_spent_event import CaretosCampfireSpentEvent # noqa: PLC0415
+        from ..models.caretos_captured_event import CaretosCapturedEvent # noqa: PLC0415
+        from ..models.caretos_card_drawn_event import CaretosCardDrawnEvent # noqa: PLC0415
+        from ..models.caretos_cards_dealt_event import CaretosCardsDealtEvent # noqa: PLC0415
+        from ..models.caretos_cauldron_event import CaretosCauldronEvent # noqa: PLC0415
         from ..models.caretos_choose_careto_action import CaretosChooseCaretoAction # noqa: PLC0415
         from ..models.caretos_choose_start_action import CaretosChooseStartAction # noqa: PLC0415
+        from ..models.caretos_discards_boxed_event import CaretosDiscardsBoxedEvent # noqa: PLC0415
         from ..models.caretos_end_turn_action import CaretosEndTurnAction # noqa: PLC0415
         from ..models.caretos_extra_move_action import CaretosExtraMoveAction # noqa: PLC0415
+        from ..models.caretos_final_kept_event import CaretosFinalKeptEvent # noqa: PLC0415
+        from ..models.caretos_fled_event import CaretosFledEvent # noqa: PLC0415
         from ..models.caretos_flee_action import CaretosFleeAction # noqa: PLC0415
+        from ..models.caretos_game_ended_event import CaretosGameEndedEvent # noqa: PLC0415
         from ..models.caretos_gather_action import CaretosGatherAction # noqa: PLC0415
         from ..models.caretos_keep_final_action import CaretosKeepFinalAction # noqa: PLC0415
+        from ..models.caretos_moved_event import CaretosMovedEvent # noqa: PLC0415
+        from ..models.caretos_night_card_event import CaretosNightCardEvent # noqa: PLC0415
         from ..models.caretos_pick_monster_action import CaretosPickMonsterAction # noqa: PLC0415
         from ..models.caretos_pick_villager_action import CaretosPickVillagerAction # noqa: PLC0415
         from ..models.caretos_place_action import CaretosPlaceAction # noqa: PLC0415
+        from ..models.caretos_placed_event import CaretosPlacedEvent # noqa: PLC0415
         from ..models.caretos_play_action import CaretosPlayAction # noqa: PLC0415
         from ..models.caretos_release_action import CaretosReleaseAction # noqa: PLC0415
+        from ..models.caretos_released_event import CaretosReleasedEvent # noqa: PLC0415
         from ..models.caretos_scare_action import CaretosScareAction # noqa: PLC0415
+        from ..models.caretos_scared_event import CaretosScaredEvent # noqa: PLC0415
+        from ..models.caretos_start_chosen_event import CaretosStartChosenEvent # noqa: PLC0415
         from ..models.caretos_step_action import CaretosStepAction # noqa: PLC0415
         from ..models.caretos_stop_action import CaretosStopAction # noqa: PLC0415
         from ..models.caretos_swap_action import CaretosSwapAction # noqa: PLC0415
+        from ..models.caretos_swapped_event import CaretosSwappedEvent # noqa: PLC0415
+        from ..models.caretos_turn_ended_event import CaretosTurnEndedEvent # noqa: PLC0415
+        from ..models.caretos_villager_gathered_event import CaretosVillagerGatheredEvent # noqa: PLC0415
+        from ..models.caretos_villagers_placed_event import CaretosVillagersPlacedEvent # noqa: PLC0415
         from ..models.encantados_choose_pile_action import EncantadosChoosePileAction # noqa: PLC0415
         from ..models.encantados_choose_player_action import EncantadosChoosePlayerAction # noqa: PLC0415
         from ..models.encantados_discard_action import EncantadosDiscardAction # noqa: PLC0415
@@ -267,9 +453,19 @@ class LogEntry:
         from ..models.encantados_trade_return_action import EncantadosTradeReturnAction # noqa: PLC0415
         from ..models.encantados_troll_place_action import EncantadosTrollPlaceAction # noqa: PLC0415
         from ..models.encantados_troll_take_action import EncantadosTrollTakeAction # noqa: PLC0415
+        from ..models.mission_calaveras_designated_event import MissionCalaverasDesignatedEvent # noqa: PLC0415
         from ..models.mission_calaveras_discard_twist_action import MissionCalaverasDiscardTwistAction # noqa: PLC0415
+        from ..models.mission_calaveras_discarded_event import MissionCalaverasDiscardedEvent # noqa: PLC0415
+        from ..models.mission_calaveras_drew_event import MissionCalaverasDrewEvent # noqa: PLC0415
+        from ..models.mission_calaveras_game_ended_event import MissionCalaverasGameEndedEvent # noqa: PLC0415
+        from ..models.mission_calaveras_nicole_moved_event import MissionCalaverasNicoleMovedEvent # noqa: PLC0415
         from ..models.mission_calaveras_play_action import MissionCalaverasPlayAction # noqa: PLC0415
+        from ..models.mission_calaveras_played_event import MissionCalaverasPlayedEvent # noqa: PLC0415
+        from ..models.mission_calaveras_reshuffled_event import MissionCalaverasReshuffledEvent # noqa: PLC0415
+        from ..models.mission_calaveras_skipped_event import MissionCalaverasSkippedEvent # noqa: PLC0415
+        from ..models.mission_calaveras_turn_passed_event import MissionCalaverasTurnPassedEvent # noqa: PLC0415
         from ..models.mission_calaveras_twist_action import MissionCalaverasTwistAction # noqa: PLC0415
+        from ..models.mission_calaveras_twist_event import MissionCalaverasTwistEvent # noqa: PLC0415
         d = dict(src_dict)
         def _parse_action(data: object) -> CaretosActivateAction | CaretosBanishAction | CaretosBuyAction | CaretosChooseCaretoAction | CaretosChooseStartAction | CaretosEndTurnAction | CaretosExtraMoveAction | CaretosFleeAction | CaretosGatherAction | CaretosKeepFinalAction | CaretosPickMonsterAction | CaretosPickVillagerAction | CaretosPlaceAction | CaretosPlayAction | CaretosReleaseAction | CaretosScareAction | CaretosStepAction | CaretosStopAction | CaretosSwapAction | EncantadosChoosePileAction | EncantadosChoosePlayerAction | EncantadosDiscardAction | EncantadosDrawAction | EncantadosEndLayingAction | EncantadosExpandAction | EncantadosKeepAction | EncantadosKeepAllAction | EncantadosKoboldAction | EncantadosLayRaceAction | EncantadosPlaySongAction | EncantadosSearchDiscardAction | EncantadosTakeAction | EncantadosTradeGiveAction | EncantadosTradeReturnAction | EncantadosTrollPlaceAction | EncantadosTrollTakeAction | MissionCalaverasDiscardTwistAction | MissionCalaverasPlayAction | MissionCalaverasTwistAction:
             try:
@@ -663,6 +859,363 @@ class LogEntry:
         action = _parse_action(d.pop("action"))
 
 
+        events = []
+        _events = d.pop("events")
+        for events_item_data in (_events):
+            def _parse_events_item(data: object) -> CaretosActivatedEvent | CaretosBonusBoughtEvent | CaretosBonusRevealedEvent | CaretosBonusScoredEvent | CaretosCampfirePlacedEvent | CaretosCampfireReturnedEvent | CaretosCampfireSpentEvent | CaretosCapturedEvent | CaretosCardDrawnEvent | CaretosCardsDealtEvent | CaretosCauldronEvent | CaretosDiscardsBoxedEvent | CaretosFinalKeptEvent | CaretosFledEvent | CaretosGameEndedEvent | CaretosMovedEvent | CaretosNightCardEvent | CaretosPlacedEvent | CaretosReleasedEvent | CaretosScaredEvent | CaretosStartChosenEvent | CaretosSwappedEvent | CaretosTurnEndedEvent | CaretosVillagerGatheredEvent | CaretosVillagersPlacedEvent | MissionCalaverasDesignatedEvent | MissionCalaverasDiscardedEvent | MissionCalaverasDrewEvent | MissionCalaverasGameEndedEvent | MissionCalaverasNicoleMovedEvent | MissionCalaverasPlayedEvent | MissionCalaverasReshuffledEvent | MissionCalaverasSkippedEvent | MissionCalaverasTurnPassedEvent | MissionCalaverasTwistEvent:
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_mission_calaveras_event_type_0 = MissionCalaverasPlayedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_mission_calaveras_event_type_0
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_mission_calaveras_event_type_1 = MissionCalaverasTwistEvent.from_dict(data)
+
+
+
+                    return componentsschemas_mission_calaveras_event_type_1
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_mission_calaveras_event_type_2 = MissionCalaverasDiscardedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_mission_calaveras_event_type_2
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_mission_calaveras_event_type_3 = MissionCalaverasDrewEvent.from_dict(data)
+
+
+
+                    return componentsschemas_mission_calaveras_event_type_3
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_mission_calaveras_event_type_4 = MissionCalaverasReshuffledEvent.from_dict(data)
+
+
+
+                    return componentsschemas_mission_calaveras_event_type_4
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_mission_calaveras_event_type_5 = MissionCalaverasNicoleMovedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_mission_calaveras_event_type_5
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_mission_calaveras_event_type_6 = MissionCalaverasDesignatedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_mission_calaveras_event_type_6
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_mission_calaveras_event_type_7 = MissionCalaverasSkippedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_mission_calaveras_event_type_7
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_mission_calaveras_event_type_8 = MissionCalaverasTurnPassedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_mission_calaveras_event_type_8
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_mission_calaveras_event_type_9 = MissionCalaverasGameEndedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_mission_calaveras_event_type_9
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_caretos_event_type_0 = CaretosStartChosenEvent.from_dict(data)
+
+
+
+                    return componentsschemas_caretos_event_type_0
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_caretos_event_type_1 = CaretosVillagersPlacedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_caretos_event_type_1
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_caretos_event_type_2 = CaretosCardsDealtEvent.from_dict(data)
+
+
+
+                    return componentsschemas_caretos_event_type_2
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_caretos_event_type_3 = CaretosBonusRevealedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_caretos_event_type_3
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_caretos_event_type_4 = CaretosFinalKeptEvent.from_dict(data)
+
+
+
+                    return componentsschemas_caretos_event_type_4
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_caretos_event_type_5 = CaretosNightCardEvent.from_dict(data)
+
+
+
+                    return componentsschemas_caretos_event_type_5
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_caretos_event_type_6 = CaretosVillagerGatheredEvent.from_dict(data)
+
+
+
+                    return componentsschemas_caretos_event_type_6
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_caretos_event_type_7 = CaretosMovedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_caretos_event_type_7
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_caretos_event_type_8 = CaretosSwappedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_caretos_event_type_8
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_caretos_event_type_9 = CaretosPlacedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_caretos_event_type_9
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_caretos_event_type_10 = CaretosCapturedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_caretos_event_type_10
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_caretos_event_type_11 = CaretosScaredEvent.from_dict(data)
+
+
+
+                    return componentsschemas_caretos_event_type_11
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_caretos_event_type_12 = CaretosFledEvent.from_dict(data)
+
+
+
+                    return componentsschemas_caretos_event_type_12
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_caretos_event_type_13 = CaretosCampfirePlacedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_caretos_event_type_13
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_caretos_event_type_14 = CaretosCampfireReturnedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_caretos_event_type_14
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_caretos_event_type_15 = CaretosCauldronEvent.from_dict(data)
+
+
+
+                    return componentsschemas_caretos_event_type_15
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_caretos_event_type_16 = CaretosReleasedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_caretos_event_type_16
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_caretos_event_type_17 = CaretosCampfireSpentEvent.from_dict(data)
+
+
+
+                    return componentsschemas_caretos_event_type_17
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_caretos_event_type_18 = CaretosBonusBoughtEvent.from_dict(data)
+
+
+
+                    return componentsschemas_caretos_event_type_18
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_caretos_event_type_19 = CaretosBonusScoredEvent.from_dict(data)
+
+
+
+                    return componentsschemas_caretos_event_type_19
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_caretos_event_type_20 = CaretosActivatedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_caretos_event_type_20
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_caretos_event_type_21 = CaretosDiscardsBoxedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_caretos_event_type_21
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_caretos_event_type_22 = CaretosCardDrawnEvent.from_dict(data)
+
+
+
+                    return componentsschemas_caretos_event_type_22
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_caretos_event_type_23 = CaretosTurnEndedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_caretos_event_type_23
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_caretos_event_type_24 = CaretosGameEndedEvent.from_dict(data)
+
+
+
+                return componentsschemas_caretos_event_type_24
+
+            events_item = _parse_events_item(events_item_data)
+
+            events.append(events_item)
+
+
         seat = d.pop("seat")
 
         time = d.pop("time")
@@ -671,6 +1224,7 @@ class LogEntry:
 
         log_entry = cls(
             action=action,
+            events=events,
             seat=seat,
             time=time,
             version=version,

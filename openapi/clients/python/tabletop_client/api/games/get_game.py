@@ -97,6 +97,13 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_404
 
+    if response.status_code == 422:
+        response_422 = Problem.from_dict(response.json())
+
+
+
+        return response_422
+
     if response.status_code == 503:
         response_503 = Problem.from_dict(response.json())
 
@@ -132,6 +139,8 @@ def sync_detailed(
 
      `state` is that seat's view and `legal_actions` what it may do now. The ETag names
     the version and the viewer: send it back in If-None-Match to get 304 until it changes.
+    Long polling: with `after_version=N&wait=S` the answer comes as soon as the version
+    passes N (or the game is over), else after S seconds with the current body.
 
     Args:
         game_id (str):
@@ -169,6 +178,8 @@ def sync(
 
      `state` is that seat's view and `legal_actions` what it may do now. The ETag names
     the version and the viewer: send it back in If-None-Match to get 304 until it changes.
+    Long polling: with `after_version=N&wait=S` the answer comes as soon as the version
+    passes N (or the game is over), else after S seconds with the current body.
 
     Args:
         game_id (str):
@@ -201,6 +212,8 @@ async def asyncio_detailed(
 
      `state` is that seat's view and `legal_actions` what it may do now. The ETag names
     the version and the viewer: send it back in If-None-Match to get 304 until it changes.
+    Long polling: with `after_version=N&wait=S` the answer comes as soon as the version
+    passes N (or the game is over), else after S seconds with the current body.
 
     Args:
         game_id (str):
@@ -238,6 +251,8 @@ async def asyncio(
 
      `state` is that seat's view and `legal_actions` what it may do now. The ETag names
     the version and the viewer: send it back in If-None-Match to get 304 until it changes.
+    Long polling: with `after_version=N&wait=S` the answer comes as soon as the version
+    passes N (or the game is over), else after S seconds with the current body.
 
     Args:
         game_id (str):

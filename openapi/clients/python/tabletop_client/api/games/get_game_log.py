@@ -10,15 +10,22 @@ from ... import errors
 
 from ...models.game_log import GameLog
 from ...models.problem import Problem
+from ...types import UNSET, Unset
 from typing import cast
 
 
 
 def _get_kwargs(
     game_id: str,
+    *,
+    if_none_match: str | Unset = UNSET,
 
 ) -> dict[str, Any]:
-    
+    headers: dict[str, Any] = {}
+    if not isinstance(if_none_match, Unset):
+        headers["If-None-Match"] = if_none_match
+
+
 
     
 
@@ -30,17 +37,22 @@ def _get_kwargs(
     }
 
 
+    _kwargs["headers"] = headers
     return _kwargs
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> GameLog | Problem:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | GameLog | Problem:
     if response.status_code == 200:
         response_200 = GameLog.from_dict(response.json())
 
 
 
         return response_200
+
+    if response.status_code == 304:
+        response_304 = cast(Any, None)
+        return response_304
 
     if response.status_code == 401:
         response_401 = Problem.from_dict(response.json())
@@ -55,6 +67,13 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
         return response_404
+
+    if response.status_code == 422:
+        response_422 = Problem.from_dict(response.json())
+
+
+
+        return response_422
 
     if response.status_code == 503:
         response_503 = Problem.from_dict(response.json())
@@ -71,7 +90,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[GameLog | Problem]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Any | GameLog | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -84,27 +103,33 @@ def sync_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
+    if_none_match: str | Unset = UNSET,
 
-) -> Response[GameLog | Problem]:
+) -> Response[Any | GameLog | Problem]:
     """ Applied actions in order, as the viewer may see them; with the seed, a replay.
 
-     Each entry: the version it made, the seat, the action (hidden parts redacted for
-    this viewer) and the time. The seed appears once the game is over.
+     Each entry: the version it made, the seat, the action and its events (hidden parts
+    redacted for this viewer while the game runs, everything once it is over) and the
+    time. The seed appears once the game is over. Pages: `since` (entries after that
+    version) and `limit`; `next_since` is the `since` of the next page. The ETag names
+    the version and the viewer: If-None-Match gets 304 until the log grows.
 
     Args:
         game_id (str):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GameLog | Problem]
+        Response[Any | GameLog | Problem]
      """
 
 
     kwargs = _get_kwargs(
         game_id=game_id,
+if_none_match=if_none_match,
 
     )
 
@@ -118,28 +143,34 @@ def sync(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
+    if_none_match: str | Unset = UNSET,
 
-) -> GameLog | Problem | None:
+) -> Any | GameLog | Problem | None:
     """ Applied actions in order, as the viewer may see them; with the seed, a replay.
 
-     Each entry: the version it made, the seat, the action (hidden parts redacted for
-    this viewer) and the time. The seed appears once the game is over.
+     Each entry: the version it made, the seat, the action and its events (hidden parts
+    redacted for this viewer while the game runs, everything once it is over) and the
+    time. The seed appears once the game is over. Pages: `since` (entries after that
+    version) and `limit`; `next_since` is the `since` of the next page. The ETag names
+    the version and the viewer: If-None-Match gets 304 until the log grows.
 
     Args:
         game_id (str):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GameLog | Problem
+        Any | GameLog | Problem
      """
 
 
     return sync_detailed(
         game_id=game_id,
 client=client,
+if_none_match=if_none_match,
 
     ).parsed
 
@@ -147,27 +178,33 @@ async def asyncio_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
+    if_none_match: str | Unset = UNSET,
 
-) -> Response[GameLog | Problem]:
+) -> Response[Any | GameLog | Problem]:
     """ Applied actions in order, as the viewer may see them; with the seed, a replay.
 
-     Each entry: the version it made, the seat, the action (hidden parts redacted for
-    this viewer) and the time. The seed appears once the game is over.
+     Each entry: the version it made, the seat, the action and its events (hidden parts
+    redacted for this viewer while the game runs, everything once it is over) and the
+    time. The seed appears once the game is over. Pages: `since` (entries after that
+    version) and `limit`; `next_since` is the `since` of the next page. The ETag names
+    the version and the viewer: If-None-Match gets 304 until the log grows.
 
     Args:
         game_id (str):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GameLog | Problem]
+        Response[Any | GameLog | Problem]
      """
 
 
     kwargs = _get_kwargs(
         game_id=game_id,
+if_none_match=if_none_match,
 
     )
 
@@ -181,27 +218,33 @@ async def asyncio(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
+    if_none_match: str | Unset = UNSET,
 
-) -> GameLog | Problem | None:
+) -> Any | GameLog | Problem | None:
     """ Applied actions in order, as the viewer may see them; with the seed, a replay.
 
-     Each entry: the version it made, the seat, the action (hidden parts redacted for
-    this viewer) and the time. The seed appears once the game is over.
+     Each entry: the version it made, the seat, the action and its events (hidden parts
+    redacted for this viewer while the game runs, everything once it is over) and the
+    time. The seed appears once the game is over. Pages: `since` (entries after that
+    version) and `limit`; `next_since` is the `since` of the next page. The ETag names
+    the version and the viewer: If-None-Match gets 304 until the log grows.
 
     Args:
         game_id (str):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GameLog | Problem
+        Any | GameLog | Problem
      """
 
 
     return (await asyncio_detailed(
         game_id=game_id,
 client=client,
+if_none_match=if_none_match,
 
     )).parsed

@@ -1,0 +1,246 @@
+from http import HTTPStatus
+from typing import Any, cast
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...types import Response, UNSET
+from ... import errors
+
+from ...models.game_update import GameUpdate
+from ...models.problem import Problem
+from ...types import UNSET, Unset
+from typing import cast
+
+
+
+def _get_kwargs(
+    game_id: str,
+    *,
+    last_event_id: str | Unset = UNSET,
+
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(last_event_id, Unset):
+        headers["Last-Event-ID"] = last_event_id
+
+
+
+    
+
+    
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/games/{game_id}/events".format(game_id=quote(str(game_id), safe=""),),
+    }
+
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> GameUpdate | Problem:
+    if response.status_code == 200:
+        response_200 = GameUpdate.from_dict(response.text)
+
+
+
+        return response_200
+
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+
+
+        return response_401
+
+    if response.status_code == 404:
+        response_404 = Problem.from_dict(response.json())
+
+
+
+        return response_404
+
+    if response.status_code == 422:
+        response_422 = Problem.from_dict(response.json())
+
+
+
+        return response_422
+
+    if response.status_code == 503:
+        response_503 = Problem.from_dict(response.json())
+
+
+
+        return response_503
+
+    response_default = Problem.from_dict(response.json())
+
+
+
+    return response_default
+
+
+
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[GameUpdate | Problem]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    game_id: str,
+    *,
+    client: AuthenticatedClient | Client,
+    last_event_id: str | Unset = UNSET,
+
+) -> Response[GameUpdate | Problem]:
+    """ Follow a game as Server-Sent Events, as the token's or ticket's seat (or a spectator).
+
+     First `event: game` with the body GET /games/{game_id} gives this viewer; then one
+    per new version, in order and none skipped, with `entry`, the log entry that made
+    it. `id` is the version: reconnecting with Last-Event-ID (or `?after=`) sends only
+    what was missed. Comment lines keep the connection alive; `event: end` closes the
+    stream once the game is over.
+
+    Args:
+        game_id (str):
+        last_event_id (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[GameUpdate | Problem]
+     """
+
+
+    kwargs = _get_kwargs(
+        game_id=game_id,
+last_event_id=last_event_id,
+
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+def sync(
+    game_id: str,
+    *,
+    client: AuthenticatedClient | Client,
+    last_event_id: str | Unset = UNSET,
+
+) -> GameUpdate | Problem | None:
+    """ Follow a game as Server-Sent Events, as the token's or ticket's seat (or a spectator).
+
+     First `event: game` with the body GET /games/{game_id} gives this viewer; then one
+    per new version, in order and none skipped, with `entry`, the log entry that made
+    it. `id` is the version: reconnecting with Last-Event-ID (or `?after=`) sends only
+    what was missed. Comment lines keep the connection alive; `event: end` closes the
+    stream once the game is over.
+
+    Args:
+        game_id (str):
+        last_event_id (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        GameUpdate | Problem
+     """
+
+
+    return sync_detailed(
+        game_id=game_id,
+client=client,
+last_event_id=last_event_id,
+
+    ).parsed
+
+async def asyncio_detailed(
+    game_id: str,
+    *,
+    client: AuthenticatedClient | Client,
+    last_event_id: str | Unset = UNSET,
+
+) -> Response[GameUpdate | Problem]:
+    """ Follow a game as Server-Sent Events, as the token's or ticket's seat (or a spectator).
+
+     First `event: game` with the body GET /games/{game_id} gives this viewer; then one
+    per new version, in order and none skipped, with `entry`, the log entry that made
+    it. `id` is the version: reconnecting with Last-Event-ID (or `?after=`) sends only
+    what was missed. Comment lines keep the connection alive; `event: end` closes the
+    stream once the game is over.
+
+    Args:
+        game_id (str):
+        last_event_id (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[GameUpdate | Problem]
+     """
+
+
+    kwargs = _get_kwargs(
+        game_id=game_id,
+last_event_id=last_event_id,
+
+    )
+
+    response = await client.get_async_httpx_client().request(
+        **kwargs
+    )
+
+    return _build_response(client=client, response=response)
+
+async def asyncio(
+    game_id: str,
+    *,
+    client: AuthenticatedClient | Client,
+    last_event_id: str | Unset = UNSET,
+
+) -> GameUpdate | Problem | None:
+    """ Follow a game as Server-Sent Events, as the token's or ticket's seat (or a spectator).
+
+     First `event: game` with the body GET /games/{game_id} gives this viewer; then one
+    per new version, in order and none skipped, with `entry`, the log entry that made
+    it. `id` is the version: reconnecting with Last-Event-ID (or `?after=`) sends only
+    what was missed. Comment lines keep the connection alive; `event: end` closes the
+    stream once the game is over.
+
+    Args:
+        game_id (str):
+        last_event_id (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        GameUpdate | Problem
+     """
+
+
+    return (await asyncio_detailed(
+        game_id=game_id,
+client=client,
+last_event_id=last_event_id,
+
+    )).parsed

@@ -1,0 +1,10 @@
+from enum import StrEnum
+
+class CaretosNightCardEventRuneType3Type1(StrEnum):
+    ARROW = "arrow"
+    EYE = "eye"
+    SPIRAL = "spiral"
+    TREE = "tree"
+
+    def __str__(self) -> str:
+        return str(self.value)

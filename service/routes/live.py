@@ -1,0 +1,186 @@
+"""Live updates: a game's versions as Server-Sent Events, and tickets for browsers.
+
+``GET /games/{id}/events`` streams ``event: game`` per version, in order, none skipped, each
+the body ``GET /games/{id}`` gives the viewer at that version plus the log entry that made
+it, redacted for the viewer; ``event: end`` once the game is over. The SSE ``id`` is the
+version, so a client that reconnects with ``Last-Event-ID`` (browsers do it by themselves)
+resumes where it stopped. Browsers' EventSource cannot send headers: a seat trades its
+token for a one-use ticket (``POST /games/{id}/tickets``) and passes it as ``?ticket=``.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import time
+from collections.abc import Iterator
+from typing import Any
+
+import redis
+from flask import Response, request
+from flask.views import MethodView
+
+from service.auth import SECURITY, SECURITY_REQUIRED, bearer_token
+from service.blueprint import Blueprint
+from service.problems import UNAVAILABLE, Problem, problem_doc
+from service.routes.games import game_body, games, hub, shown_entry
+from service.schemas import GameUpdateSchema, StreamQuerySchema, TicketSchema
+from store.errors import BadCredentials, GameNotFound
+from store.live import RECHECK_SECONDS, RECONNECT_DELAY, Frame, Hub
+from store.tickets import TICKET_TTL, issue_ticket, redeem_ticket
+
+log = logging.getLogger(__name__)
+
+blp = Blueprint("live", __name__, description="Follow a game as it happens")
+
+KEEPALIVE_SECONDS = 15.0
+"""A comment line at least this often: proxies close connections idle for 30-60 s."""
+
+RETRY_MS = 1000
+"""How long an EventSource waits before reconnecting (sent as the stream's ``retry``)."""
+
+MAX_STREAM_SECONDS = 3600.0
+"""A stream ends after an hour (without ``end``); the client resumes from its last version,
+maybe on another instance, so long-lived streams spread again after a deploy or scale-up."""
+
+OVER = frozenset({"finished", "aborted"})
+"""Statuses after which nothing more happens in a game: the stream ends."""
+
+
+def sse(event: str, data: Any, event_id: int | None = None) -> str:
+    """One Server-Sent Event (JSON data is a single line: no newline inside)."""
+    head = f"event: {event}\n" + (f"id: {event_id}\n" if event_id is not None else "")
+    return f"{head}data: {json.dumps(data, separators=(',', ':'))}\n\n"
+
+
+def rendered(frame: Frame, seat: int | None, with_entry: bool) -> tuple[str, bool]:
+    """The event for ``frame`` as ``seat`` sees it, and whether the game is over then;
+    built once per viewer and frame in this process, shared by every stream of the game."""
+    key = (seat, with_entry)
+    cached: tuple[str, bool] | None = frame.rendered.get(key)
+    if cached is None:
+        body = game_body(frame.game, seat)
+        if with_entry and frame.entry is not None:
+            body["entry"] = shown_entry(frame.game, frame.entry, seat)
+        cached = (sse("game", body, frame.version), body["status"] in OVER)
+        frame.rendered[key] = cached
+    return cached
+
+
+def last_event_id() -> int | None:
+    header = request.headers.get("Last-Event-ID")
+    if header is None or not header.strip():
+        return None
+    try:
+        value = int(header.strip())
+    except ValueError:
+        value = -1
+    if value < 0:
+        raise Problem(422, "invalid-stream-request",
+                      f"Last-Event-ID must be a version this stream sent, got {header!r}")
+    return value
+
+
+def stream(live: Hub, game_id: str, seat: int | None, after: int | None) -> Iterator[str]:
+    """The events of one stream; runs while the client stays connected."""
+    with live.watch(game_id) as watch:
+        yield f"retry: {RETRY_MS}\n: game {game_id}\n\n"
+        started = sent = time.monotonic()
+        seen = after
+        while True:
+            try:
+                frames = watch.frames_after(seen)
+            except redis.RedisError as exc:
+                log.warning("stream of game %s: Redis error (%s); retrying", game_id, exc)
+                yield ": the game store is unreachable; retrying\n\n"
+                time.sleep(RECONNECT_DELAY)
+                continue
+            except GameNotFound:
+                return
+            for frame in frames:
+                text, over = rendered(frame, seat, with_entry=seen is not None)
+                if seen is None or frame.version > seen:
+                    yield text
+                    seen, sent = frame.version, time.monotonic()
+                if over:
+                    yield sse("end", {"version": frame.version})
+                    return
+            now = time.monotonic()
+            if now - started > MAX_STREAM_SECONDS:
+                return
+            idle = now - sent
+            if idle >= KEEPALIVE_SECONDS:
+                yield ": keep-alive\n\n"
+                sent, idle = now, 0.0
+            assert seen is not None
+            watch.wait(seen, min(KEEPALIVE_SECONDS - idle, RECHECK_SECONDS))
+
+
+@blp.route("/games/<string:game_id>/events")
+class GameEvents(MethodView):
+    @blp.doc(security=SECURITY, operationId="streamGameEvents", parameters=[{
+        "in": "header", "name": "Last-Event-ID", "required": False,
+        "schema": {"type": "string", "pattern": "^[0-9]+$"},
+        "description": "resume after this version (EventSource sends it on reconnecting)",
+    }])
+    @blp.arguments(StreamQuerySchema(), location="query", as_kwargs=True)
+    @blp.response(200, GameUpdateSchema, content_type="text/event-stream", description=(
+        "Server-Sent Events: `event: game` (`id`: the version; `data`: a GameUpdate) per "
+        "version in order, comment lines as keep-alives, `event: end` once the game is over"))
+    @blp.alt_response(503, **problem_doc(UNAVAILABLE))
+    @blp.alt_response(401, **problem_doc("the token or ticket is not this game's"))
+    @blp.alt_response(404, **problem_doc("no such game"))
+    @blp.alt_response(422, **problem_doc("a malformed Last-Event-ID, after or ticket, or "
+                                              "both a token and a ticket"))
+    def get(self, game_id: str, after: int | None, ticket: str | None) -> Response:
+        """Follow a game as Server-Sent Events, as the token's or ticket's seat (or a spectator).
+
+        First `event: game` with the body GET /games/{game_id} gives this viewer; then one
+        per new version, in order and none skipped, with `entry`, the log entry that made
+        it. `id` is the version: reconnecting with Last-Event-ID (or `?after=`) sends only
+        what was missed. Comment lines keep the connection alive; `event: end` closes the
+        stream once the game is over.
+        """
+        token = bearer_token()
+        if token is not None and ticket is not None:
+            raise Problem(422, "invalid-stream-request", "send a seat token or a ticket, not both")
+        game = games().get(game_id)
+        if ticket is not None:
+            seat: int | None = redeem_ticket(games().store, game_id, ticket)
+            if seat is None:
+                raise BadCredentials("the ticket is unknown, used or expired; get a new one")
+        else:
+            seat = game.seat_of(token)
+        resume = last_event_id()
+        if resume is None:
+            resume = after
+        if resume is not None and resume > game.version:
+            resume = None  # not a version of this game: start afresh with the current body
+        return Response(
+            stream(hub(), game_id, seat, resume),
+            mimetype="text/event-stream",
+            headers={"Cache-Control": "no-cache", "X-Accel-Buffering": "no"},
+        )
+
+
+@blp.route("/games/<string:game_id>/tickets")
+class GameTickets(MethodView):
+    @blp.doc(security=SECURITY_REQUIRED, operationId="createStreamTicket")
+    @blp.response(201, TicketSchema)
+    @blp.alt_response(503, **problem_doc(UNAVAILABLE))
+    @blp.alt_response(401, **problem_doc("no token, or not a seat token of this game"))
+    @blp.alt_response(404, **problem_doc("no such game"))
+    def post(self, game_id: str) -> dict[str, Any]:
+        """A one-use ticket standing for the token's seat, for `?ticket=` on the event stream.
+
+        Browsers' EventSource cannot send an Authorization header; a ticket in the URL is
+        safer than the token itself: it works once, for this game, within a minute.
+        """
+        token = bearer_token()
+        if token is None:
+            raise BadCredentials("a ticket needs 'Authorization: Bearer <seat token>'")
+        game = games().get(game_id)
+        seat = game.seat_of(token)
+        assert seat is not None
+        ticket = issue_ticket(games().store, game_id, seat)
+        return {"ticket": ticket, "seat": seat, "expires_in": TICKET_TTL}

@@ -1,0 +1,301 @@
+"""Live updates across API instances: one pub/sub listener per process, one feed per game.
+
+Every commit publishes its new version on the game's channel (``store.redis_store``). In
+each API process one listener thread holds one pub/sub connection, subscribed to the
+channels of the games somebody in this process watches, and wakes that game's watchers.
+
+A wake-up is only a hint; the log is the truth. Woken watchers read the store by version
+(:meth:`Watch.frames_after`), so a lost message can delay a version but never skip one:
+every subscription confirmation (including redis-py's resubscription after a reconnect)
+and every reconnection of the listener wakes all watchers of the game to check the store,
+and each watcher checks at least every :data:`RECHECK_SECONDS` without any wake-up.
+
+A version's :class:`Frame` (the game at that version and the log entry that made it) is
+built once per process and shared by every watcher of the game. Versions this process did
+not hold are rebuilt by applying the logged actions to the last state it had, or from the
+seed for a watcher far behind (engines are deterministic, see ``store.replay``).
+
+What survives: the listener reconnects by itself after Redis blinks (watchers keep their
+streams and catch up from the log); a dead API process loses only its streams, whose
+clients reconnect elsewhere and resume from the version they last saw.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import threading
+import time
+from collections import deque
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from typing import Any
+
+import redis
+
+from engines import get_engine
+from store.errors import GameNotFound
+from store.games import Game, Games
+from store.replay import initial_state, states_after
+
+log = logging.getLogger(__name__)
+
+LISTEN_TICK = 0.05
+"""Seconds the listener waits on its socket before it takes new (un)subscriptions: how long
+a new game's subscription may take, not a delivery delay (a message wakes it at once)."""
+
+RECHECK_SECONDS = 5.0
+"""A watcher checks the store at least this often without a wake-up: the bound on how late
+a version whose message was lost arrives (a version check is one HGET per game)."""
+
+FRAMES_KEPT = 64
+"""Versions a feed keeps built: a watcher a few moves behind (a slow client, a short
+reconnect) catches up from memory; one further behind is rebuilt from the seed."""
+
+RECONNECT_DELAY = 0.5
+"""Seconds the listener waits before reconnecting after a Redis error."""
+
+
+@dataclass(slots=True)
+class Frame:
+    """One version of a game as watchers show it; ``rendered`` caches per-viewer text."""
+
+    game: Game
+    entry: dict[str, Any] | None  # the log entry that made this version; None at version 0
+    rendered: dict[Any, Any] = field(default_factory=dict)
+
+    @property
+    def version(self) -> int:
+        return self.game.version
+
+
+class Feed:
+    """The frames of one game in this process, and the condition its watchers wait on."""
+
+    def __init__(self, game_id: str, games: Games) -> None:
+        self.game_id = game_id
+        self.games = games
+        self.cond = threading.Condition()
+        self.announced = -1  # the highest version heard of (pub/sub or the store)
+        self.epoch = 0  # bumped when every watcher must check the store
+        self.watchers = 0
+        self.frames: dict[int, Frame] = {}
+        self.latest = -1
+        self.checked = 0.0  # time.monotonic() of the last look at the store
+        self.building = threading.Lock()
+
+    # --- called by the listener --------------------------------------------------------
+
+    def announce(self, version: int) -> None:
+        with self.cond:
+            if version > self.announced:
+                self.announced = version
+                self.cond.notify_all()
+
+    def resync(self) -> None:
+        """Messages may have been missed: make every watcher check the store."""
+        with self.cond:
+            self.epoch += 1
+            self.checked = 0.0
+            self.cond.notify_all()
+
+    # --- called by watchers ------------------------------------------------------------
+
+    def refresh(self, force: bool) -> None:
+        """Bring the frames up to the stored version when told of a newer one, when none
+        is built yet, or (``force``) when the store was not checked for a while."""
+        with self.building:
+            now = time.monotonic()
+            if self.latest >= 0 and self.announced <= self.latest:
+                if not force or now - self.checked < RECHECK_SECONDS / 2:
+                    return
+                version = self.games.store.version(self.game_id)
+                self.checked = now
+                if version is None:
+                    raise GameNotFound(f"no game with id {self.game_id!r} (it may have expired)")
+                if version <= self.latest:
+                    return
+            self._build(now)
+
+    def _build(self, now: float) -> None:
+        fresh = self.latest < 0
+        stored, entries = self.games.store.snapshot(self.game_id, -1 if fresh else self.latest)
+        self.checked = now
+        if stored is None:
+            raise GameNotFound(f"no game with id {self.game_id!r} (it may have expired)")
+        engine = get_engine(stored.doc["game"])
+        current = Game(self.game_id, stored.version, stored.doc, engine,
+                       engine.restore(stored.doc["state"]))
+        if stored.version == self.latest:
+            return
+        if not fresh and len(entries) == stored.version - self.latest:
+            base = self.frames[self.latest].game.state
+            for version, state in states_after(engine, base, entries[:-1]):
+                game = Game(self.game_id, version, stored.doc, engine, state)
+                self.frames[version] = Frame(game, entries[version - self.latest - 1])
+        else:  # a first look (or a log that does not continue ours): start over from now
+            self.frames.clear()
+        last = entries[-1] if entries and stored.version > 0 else None
+        self.frames[stored.version] = Frame(current, last)
+        self.latest = stored.version
+        for version in [v for v in self.frames if v <= self.latest - FRAMES_KEPT]:
+            del self.frames[version]
+        with self.cond:
+            self.announced = max(self.announced, self.latest)
+
+    def frames_after(self, seen: int | None) -> list[Frame]:
+        """The frames of every version after ``seen`` up to the latest built, in order;
+        just the latest for ``None`` (a fresh watcher) or a ``seen`` at or past it."""
+        with self.building:
+            return self._frames_after(seen)
+
+    def _frames_after(self, seen: int | None) -> list[Frame]:
+        latest = self.latest
+        if seen is None or seen >= latest:
+            return [self.frames[latest]]
+        wanted = range(seen + 1, latest + 1)
+        held = [self.frames.get(v) for v in wanted]
+        if all(frame is not None for frame in held):
+            return [frame for frame in held if frame is not None]
+        return self._rebuilt(seen, self.frames[latest])
+
+    def _rebuilt(self, seen: int, last: Frame) -> list[Frame]:
+        """Frames after ``seen`` replayed from the seed (a watcher far behind)."""
+        game = last.game
+        entries = self.games.store.log(self.game_id, 0, last.version)
+        frames: list[Frame] = []
+        start = initial_state(game.engine, game.doc)
+        for version, state in states_after(game.engine, start, entries[: last.version - 1]):
+            if version > seen:
+                replayed = Game(self.game_id, version, game.doc, game.engine, state)
+                frames.append(Frame(replayed, entries[version - 1]))
+        return [*frames, last]
+
+
+class Watch:
+    """One watcher (a stream, a long poll) of a game's feed."""
+
+    def __init__(self, feed: Feed) -> None:
+        self.feed = feed
+        self.epoch = feed.epoch
+        self.force = False
+
+    def wait(self, seen: int, timeout: float) -> None:
+        """Return once a version after ``seen`` is announced, the listener asks for a check,
+        or ``timeout`` seconds pass (the next read then checks the store)."""
+        feed = self.feed
+        with feed.cond:
+            if feed.announced <= seen and feed.epoch == self.epoch:
+                feed.cond.wait(timeout)
+            self.force = feed.announced <= seen
+            self.epoch = feed.epoch
+
+    def frames_after(self, seen: int | None) -> list[Frame]:
+        """Every version after ``seen`` (see :meth:`Feed.frames_after`), from the store."""
+        self.feed.refresh(self.force)
+        self.force = False
+        return self.feed.frames_after(seen)
+
+    def current(self) -> Frame:
+        return self.frames_after(None)[0]
+
+
+class Hub:
+    """This process's listener and the feeds of the games watched here."""
+
+    def __init__(self, games: Games) -> None:
+        self.games = games
+        self.store = games.store
+        self.feeds: dict[str, Feed] = {}
+        self.lock = threading.Lock()
+        self.changes: deque[str] = deque()  # games whose subscription to reconsider
+        self.pid: int | None = None
+        self.pubsub: Any = None  # the listener's current pub/sub connection
+        self.thread: threading.Thread | None = None
+
+    @contextmanager
+    def watch(self, game_id: str) -> Iterator[Watch]:
+        """A watcher of ``game_id`` for the duration of the block."""
+        self._start()
+        with self.lock:
+            feed = self.feeds.get(game_id)
+            if feed is None:
+                feed = self.feeds[game_id] = Feed(game_id, self.games)
+                self.changes.append(game_id)
+            feed.watchers += 1
+        try:
+            yield Watch(feed)
+        finally:
+            with self.lock:
+                feed.watchers -= 1
+                if feed.watchers == 0 and self.feeds.get(game_id) is feed:
+                    del self.feeds[game_id]
+                    self.changes.append(game_id)
+
+    def _start(self) -> None:
+        """Start the listener in this process (once; again in a forked child)."""
+        if self.pid == os.getpid():
+            return
+        with self.lock:
+            if self.pid == os.getpid():
+                return
+            self.feeds.clear()  # a parent's feeds mean nothing in a child
+            self.changes.clear()
+            self.thread = threading.Thread(target=self._listen, name="live-listener", daemon=True)
+            self.thread.start()
+            self.pid = os.getpid()
+
+    def _listen(self) -> None:
+        while True:
+            pubsub = self.pubsub = self.store.client.pubsub()
+            subscribed: set[str] = set()
+            with self.lock:
+                self.changes.extend(self.feeds)
+            try:
+                while True:
+                    self._subscribe(pubsub, subscribed)
+                    if not subscribed:
+                        time.sleep(LISTEN_TICK)
+                        continue
+                    message = pubsub.get_message(timeout=LISTEN_TICK)
+                    if message is not None:
+                        self._dispatch(message)
+            except Exception as exc:
+                level = logging.WARNING if isinstance(exc, redis.RedisError | OSError) else (
+                    logging.ERROR)
+                log.log(level, "live listener failed (%r); reconnecting", exc)
+                with self.lock:
+                    feeds = list(self.feeds.values())
+                for feed in feeds:
+                    feed.resync()
+                time.sleep(RECONNECT_DELAY)
+            finally:
+                try:
+                    pubsub.close()
+                except Exception:
+                    log.debug("closing a broken pub/sub connection failed", exc_info=True)
+
+    def _subscribe(self, pubsub: Any, subscribed: set[str]) -> None:
+        while self.changes:
+            game_id = self.changes.popleft()
+            with self.lock:
+                wanted = game_id in self.feeds
+            channel = self.store.channel(game_id)
+            if wanted and channel not in subscribed:
+                pubsub.subscribe(channel)
+                subscribed.add(channel)
+            elif not wanted and channel in subscribed:
+                pubsub.unsubscribe(channel)
+                subscribed.discard(channel)
+
+    def _dispatch(self, message: dict[str, Any]) -> None:
+        channel = message["channel"]
+        channel = channel.decode() if isinstance(channel, bytes) else channel
+        feed = self.feeds.get(self.store.game_of_channel(channel))
+        if feed is None:
+            return
+        if message["type"] == "message":
+            feed.announce(int(message["data"]))
+        elif message["type"] == "subscribe":
+            feed.resync()  # anything committed before the subscription took is read now

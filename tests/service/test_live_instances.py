@@ -1,0 +1,157 @@
+"""Event streams across two API instances (gunicorn as deployed), with the bot worker.
+
+Actions are posted through one instance and streamed from the other; a stream that drops
+mid-game resumes on the other instance with Last-Event-ID. Every stream must see every
+version exactly once, in order, redacted for its viewer, and end after the game.
+"""
+
+from __future__ import annotations
+
+import http.client
+import random
+import threading
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+import requests
+
+from engines import get_engine
+from store.replay import initial_state, states_after
+from store.settings import Settings
+from tests.conftest import start_gunicorn, stop_process
+from tests.service.live_helpers import data_of, leaked_in_update, sse_events
+
+GAME = "mission-calaveras"
+READ_TIMEOUT = 60
+"""Seconds a stream read may stay silent: keep-alives come every 15 s, so only a hang."""
+RESUME_AFTER = 10
+"""Events the dropping stream reads before it disconnects and resumes elsewhere."""
+
+
+@pytest.fixture
+def two_instances(settings: Settings) -> Iterator[tuple[str, str]]:
+    a, first = start_gunicorn(settings, WEB_CONCURRENCY="2")
+    try:
+        b, second = start_gunicorn(settings, WEB_CONCURRENCY="2")
+    except RuntimeError:
+        stop_process(first)
+        raise
+    yield a, b
+    stop_process(first)
+    stop_process(second)
+
+
+def open_stream(url: str, headers: dict[str, str]) -> tuple[requests.Response, Any]:
+    response = requests.get(url, headers=headers, stream=True, timeout=READ_TIMEOUT)
+    assert response.status_code == 200, response.text
+    assert response.headers["Content-Type"].startswith("text/event-stream")
+    return response, sse_events(response.iter_content(chunk_size=None))
+
+
+def collect(url: str, headers: dict[str, str], into: list[Any]) -> None:
+    """Read a stream to its end into ``into`` (run in a thread)."""
+    response, events = open_stream(url, headers)
+    with response:
+        into.extend(events)
+
+
+def test_streams_see_every_version_once_across_instances(
+    two_instances: tuple[str, str], worker: Any
+) -> None:
+    a, b = two_instances
+    players = [{"name": "me"}, *({"name": f"bot{i}", "bot": "random"} for i in (1, 2, 3))]
+    created = requests.post(f"{a}/games", json={"game": GAME, "players": players, "seed": 5},
+                            timeout=30).json()
+    game_id, token = created["id"], created["seats"][0]["token"]
+    mine = {"Authorization": f"Bearer {token}"}
+
+    spectator: list[Any] = []
+    watcher = threading.Thread(target=collect, args=(f"{b}/games/{game_id}/events", {},
+                                                     spectator))
+    watcher.start()
+
+    dropped: list[Any] = []
+    resumed: list[Any] = []
+
+    def drop_and_resume() -> None:
+        response, events = open_stream(f"{b}/games/{game_id}/events", mine)
+        with response:
+            for event in events:
+                dropped.append(event)
+                if len(dropped) == RESUME_AFTER:
+                    break
+        collect(f"{a}/games/{game_id}/events", {**mine, "Last-Event-ID": dropped[-1].id},
+                resumed)
+
+    resumer = threading.Thread(target=drop_and_resume)
+    resumer.start()
+
+    # seat 0 follows its stream from instance b and acts through instance a
+    rng = random.Random(9)
+    seat_events: list[Any] = []
+    response, events = open_stream(f"{b}/games/{game_id}/events", mine)
+    with response:
+        for event in events:
+            seat_events.append(event)
+            if event.event != "game":
+                continue
+            body = data_of(event)
+            if body["status"] == "active" and 0 in body["to_act"]:
+                posted = requests.post(
+                    f"{a}/games/{game_id}/actions", headers=mine, timeout=30,
+                    json={"action": rng.choice(body["legal_actions"]), "version": body["version"]},
+                )
+                assert posted.status_code == 200, posted.text
+    watcher.join(timeout=READ_TIMEOUT)
+    resumer.join(timeout=READ_TIMEOUT)
+
+    final = requests.get(f"{a}/games/{game_id}", timeout=30).json()
+    assert final["status"] == "finished"
+    last = final["version"]
+    for name, got in (("seat 0", seat_events), ("spectator", spectator),
+                      ("dropped and resumed", dropped + resumed)):
+        games = [e for e in got if e.event == "game"]
+        first = int(games[0].id)  # a fresh stream starts at the version current then
+        assert [int(e.id) for e in games] == list(range(first, last + 1)), name
+        assert "entry" not in data_of(games[0]), name  # the GET body ...
+        assert all("entry" in data_of(e) for e in games[1:]), name  # ... then updates
+        assert [e.event for e in got if e.event != "game"] == ["end"], name
+    assert len(dropped) == RESUME_AFTER and got[-1].event == "end"
+    assert all("entry" in data_of(e) for e in resumed[:-1])  # resumed: no fresh start
+
+    # seed + unredacted log give every state: scan each update for what its viewer may not see
+    log = requests.get(f"{b}/games/{game_id}/log", timeout=30).json()
+    engine = get_engine(GAME)
+    doc = {"players": log["players"], "options": log["options"], "seed": log["seed"]}
+    states = [initial_state(engine, doc)]
+    states.extend(state for _, state in states_after(engine, states[0], log["entries"]))
+    assert engine.view(states[-1], None) == final["state"]
+    for viewer, got in ((0, seat_events), (None, spectator), (0, dropped + resumed)):
+        for event in got:
+            if event.event == "game":
+                version = int(event.id)
+                update = data_of(event)
+                assert update["seat"] == viewer
+                before = states[max(version - 1, 0)]
+                if update["status"] == "finished":  # the last entry is shown whole, by design
+                    update = {k: v for k, v in update.items() if k != "entry"}
+                assert not leaked_in_update(engine, before, states[version], viewer, update)
+
+
+def test_keep_alive_serves_requests_on_one_connection(live_server: str) -> None:
+    host, port = live_server.removeprefix("http://").split(":")
+    conn = http.client.HTTPConnection(host, int(port), timeout=30)
+    try:
+        conn.request("GET", "/health")
+        first = conn.getresponse()
+        first.read()
+        sock = conn.sock
+        assert sock is not None and first.getheader("Connection", "").lower() != "close"
+        conn.request("GET", "/health")
+        second = conn.getresponse()
+        second.read()
+        assert second.status == 200
+        assert conn.sock is sock  # the same connection answered both
+    finally:
+        conn.close()
