@@ -1710,10 +1710,47 @@ export interface components {
             version: number;
         };
         /**
+         * EncantadosAbilityEvent
+         * @description The first card of Goblins, Kobolds or Trolls entered a garden: its owner must now use the ability.
+         */
+        EncantadosAbilityEvent: {
+            /** @description the garden (unit) number */
+            garden: number;
+            /**
+             * @description the race whose ability triggers
+             * @enum {string}
+             */
+            race: "goblins" | "kobolds" | "trolls";
+            /** @description the seat that must act */
+            seat: number;
+            /**
+             * @description the event kind (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "ability";
+        };
+        /**
          * EncantadosAction
          * @description An action of Encantados.
          */
         EncantadosAction: components["schemas"]["EncantadosDrawAction"] | components["schemas"]["EncantadosTakeAction"] | components["schemas"]["EncantadosKeepAction"] | components["schemas"]["EncantadosKeepAllAction"] | components["schemas"]["EncantadosSearchDiscardAction"] | components["schemas"]["EncantadosPlaySongAction"] | components["schemas"]["EncantadosTradeGiveAction"] | components["schemas"]["EncantadosTradeReturnAction"] | components["schemas"]["EncantadosLayRaceAction"] | components["schemas"]["EncantadosExpandAction"] | components["schemas"]["EncantadosEndLayingAction"] | components["schemas"]["EncantadosDiscardAction"] | components["schemas"]["EncantadosChoosePlayerAction"] | components["schemas"]["EncantadosChoosePileAction"] | components["schemas"]["EncantadosKoboldAction"] | components["schemas"]["EncantadosTrollTakeAction"] | components["schemas"]["EncantadosTrollPlaceAction"];
+        /**
+         * EncantadosBuriedEvent
+         * @description Kobolds: a garden card goes to the bottom of the draw pile.
+         */
+        EncantadosBuriedEvent: {
+            /** @description the card's id */
+            card: string;
+            /** @description the garden (unit) number */
+            garden: number;
+            /** @description the seat using the Kobolds */
+            seat: number;
+            /**
+             * @description the event kind (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "buried";
+        };
         /**
          * EncantadosChoosePileAction
          * @description The discard pile an Autumn or Winter song draws from.
@@ -1752,6 +1789,26 @@ export interface components {
             type: "choose_player";
         };
         /**
+         * EncantadosChosePlayerEvent
+         * @description A seat names the player a song or the Goblins act on.
+         */
+        EncantadosChosePlayerEvent: {
+            /**
+             * @description what the choice is for
+             * @enum {string}
+             */
+            cause: "spring" | "autumn" | "goblins";
+            /** @description the choosing seat */
+            seat: number;
+            /** @description the seat chosen */
+            target: number;
+            /**
+             * @description the event kind (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "chose_player";
+        };
+        /**
          * EncantadosCreateGame
          * @description A new game of Encantados.
          * @example {
@@ -1788,6 +1845,23 @@ export interface components {
             seed?: number | null;
         };
         /**
+         * EncantadosDealtEvent
+         * @description A seat is dealt its hand for the new round.
+         */
+        EncantadosDealtEvent: {
+            /** @description the cards, shown only to the seats that may see them (else left out) */
+            cards?: string[];
+            /** @description cards dealt */
+            count: number;
+            /** @description the seat dealt */
+            seat: number;
+            /**
+             * @description the event kind (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "dealt";
+        };
+        /**
          * EncantadosDiscardAction
          * @description Phase 3: a card to the end-of-turn discard; ends the turn.
          * @example {
@@ -1803,6 +1877,26 @@ export interface components {
              * @enum {string}
              */
             type: "discard";
+        };
+        /**
+         * EncantadosDiscardedEvent
+         * @description Cards go face up onto a discard pile.
+         */
+        EncantadosDiscardedEvent: {
+            /** @description the cards, bottom first */
+            cards: string[];
+            /**
+             * @description the discard pile
+             * @enum {string}
+             */
+            pile: "search_discard" | "end_discard";
+            /** @description the seat whose cards they were */
+            seat: number;
+            /**
+             * @description the event kind (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "discarded";
         };
         /**
          * EncantadosDrawAction
@@ -1822,6 +1916,28 @@ export interface components {
             type: "draw";
         };
         /**
+         * EncantadosDrewEvent
+         * @description A seat takes cards into its hand from a pile (phase 1 or a discard pile's top, Dwarves, the Autumn or Winter song, Goblins).
+         */
+        EncantadosDrewEvent: {
+            /** @description the cards; from a discard pile everyone sees them, from the draw pile only the drawing seat */
+            cards?: string[];
+            /** @description cards drawn */
+            count: number;
+            /** @description the seat whose hand gets the cards */
+            seat: number;
+            /**
+             * @description the pile the cards came from
+             * @enum {string}
+             */
+            source: "draw_pile" | "search_discard" | "end_discard";
+            /**
+             * @description the event kind (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "drew";
+        };
+        /**
          * EncantadosEndLayingAction
          * @description End phase 2; phase 3 (discard) follows.
          * @example {
@@ -1835,6 +1951,11 @@ export interface components {
              */
             type: "end_laying";
         };
+        /**
+         * EncantadosEvent
+         * @description A public effect of Encantados.
+         */
+        EncantadosEvent: components["schemas"]["EncantadosDealtEvent"] | components["schemas"]["EncantadosDrewEvent"] | components["schemas"]["EncantadosSearchedEvent"] | components["schemas"]["EncantadosKeptEvent"] | components["schemas"]["EncantadosDiscardedEvent"] | components["schemas"]["EncantadosSongEvent"] | components["schemas"]["EncantadosChosePlayerEvent"] | components["schemas"]["EncantadosTradedEvent"] | components["schemas"]["EncantadosLaidEvent"] | components["schemas"]["EncantadosAbilityEvent"] | components["schemas"]["EncantadosBuriedEvent"] | components["schemas"]["EncantadosLiftedEvent"] | components["schemas"]["EncantadosPlacedEvent"] | components["schemas"]["EncantadosTurnEndedEvent"] | components["schemas"]["EncantadosRoundEndedEvent"] | components["schemas"]["EncantadosScoredEvent"] | components["schemas"]["EncantadosRoundStartedEvent"] | components["schemas"]["EncantadosGameEndedEvent"];
         /**
          * EncantadosExpandAction
          * @description Phase 2: lay one card of a race in play in any garden into your garden; a Mimic joins one of your races that has none (never Leprechauns).
@@ -1892,6 +2013,21 @@ export interface components {
             version: number;
         };
         /**
+         * EncantadosGameEndedEvent
+         * @description The game is over.
+         */
+        EncantadosGameEndedEvent: {
+            /** @description why, in words */
+            reason: string;
+            /**
+             * @description the event kind (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "game_ended";
+            /** @description the seats ranked first */
+            winners: number[];
+        };
+        /**
          * EncantadosKeepAction
          * @description The searched card to keep; the others go to the search discard.
          * @example {
@@ -1923,6 +2059,23 @@ export interface components {
             type: "keep_all";
         };
         /**
+         * EncantadosKeptEvent
+         * @description The searching seat puts searched cards into its hand.
+         */
+        EncantadosKeptEvent: {
+            /** @description the cards, shown only to the seats that may see them (else left out) */
+            cards?: string[];
+            /** @description cards kept */
+            count: number;
+            /** @description the searching seat */
+            seat: number;
+            /**
+             * @description the event kind (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "kept";
+        };
+        /**
          * EncantadosKoboldAction
          * @description Kobolds: a card of any garden goes to the bottom of the draw pile.
          * @example {
@@ -1941,6 +2094,30 @@ export interface components {
              * @enum {string}
              */
             type: "kobold";
+        };
+        /**
+         * EncantadosLaidEvent
+         * @description Cards from a hand join a garden: a new race, or an expansion.
+         */
+        EncantadosLaidEvent: {
+            /** @description the cards laid */
+            cards: string[];
+            /** @description the garden (unit) number */
+            garden: number;
+            /** @description a new race (else an expansion) */
+            new_race: boolean;
+            /**
+             * @description the race the cards join
+             * @enum {string}
+             */
+            race: "dwarves" | "elves" | "fairies" | "fauns" | "wisps" | "gnomes" | "goblins" | "kobolds" | "leprechauns" | "trolls";
+            /** @description the seat laying */
+            seat: number;
+            /**
+             * @description the event kind (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "laid";
         };
         /**
          * EncantadosLayRaceAction
@@ -1963,6 +2140,45 @@ export interface components {
             type: "lay_race";
         };
         /**
+         * EncantadosLiftedEvent
+         * @description Trolls: a card is taken out of a garden, to be placed in one.
+         */
+        EncantadosLiftedEvent: {
+            /** @description the card's id */
+            card: string;
+            /** @description the garden (unit) number */
+            garden: number;
+            /** @description the seat using the Trolls */
+            seat: number;
+            /**
+             * @description the event kind (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "lifted";
+        };
+        /**
+         * EncantadosPlacedEvent
+         * @description Trolls: the card taken is placed in a garden (maybe where it was).
+         */
+        EncantadosPlacedEvent: {
+            /** @description the card's id */
+            card: string;
+            /** @description the garden (unit) number */
+            garden: number;
+            /**
+             * @description the group of that garden: a race, or 'songs'
+             * @enum {string}
+             */
+            group: "dwarves" | "elves" | "fairies" | "fauns" | "wisps" | "gnomes" | "goblins" | "kobolds" | "leprechauns" | "trolls" | "songs";
+            /** @description the seat using the Trolls */
+            seat: number;
+            /**
+             * @description the event kind (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "placed";
+        };
+        /**
          * EncantadosPlaySongAction
          * @description Phase 2: lay a song in your garden (one song or trade per turn).
          * @example {
@@ -1980,6 +2196,69 @@ export interface components {
             type: "play_song";
         };
         /**
+         * EncantadosRoundEndedEvent
+         * @description The round is over: the draw pile ran out during the turn, or enough hands are empty.
+         */
+        EncantadosRoundEndedEvent: {
+            /**
+             * @description what ended it
+             * @enum {string}
+             */
+            cause: "draw_pile" | "hands";
+            /** @description the round that ended */
+            round: number;
+            /**
+             * @description the event kind (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "round_ended";
+        };
+        /**
+         * EncantadosRoundStartedEvent
+         * @description A new round: gardens and hands cleared, the whole deck shuffled and dealt.
+         */
+        EncantadosRoundStartedEvent: {
+            /** @description cards left in the draw pile */
+            draw_pile: number;
+            /** @description the new round's number */
+            round: number;
+            /** @description the seat playing first */
+            starter: number;
+            /**
+             * @description the event kind (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "round_started";
+        };
+        /**
+         * EncantadosScoredEvent
+         * @description What each garden owner scored for the round.
+         */
+        EncantadosScoredEvent: {
+            /** @description the round scored */
+            round: number;
+            /**
+             * @description the event kind (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "scored";
+            /** @description each garden owner (a seat, or a team), in unit order */
+            units: {
+                /** @description what its garden scored */
+                garden: number;
+                /** @description what its hands scored (zero or less) */
+                hands: number;
+                /** @description garden plus hands */
+                round: number;
+                /** @description its seats */
+                seats: number[];
+                /** @description its score after the round */
+                total: number;
+                /** @description the unit (garden) number */
+                unit: number;
+            }[];
+        };
+        /**
          * EncantadosSearchDiscardAction
          * @description Gnomes: the card of your hand put on the search discard.
          * @example {
@@ -1995,6 +2274,45 @@ export interface components {
              * @enum {string}
              */
             type: "search_discard";
+        };
+        /**
+         * EncantadosSearchedEvent
+         * @description A search turns up cards from the draw pile for a seat to choose from.
+         */
+        EncantadosSearchedEvent: {
+            /** @description the cards, shown only to the seats that may see them (else left out) */
+            cards?: string[];
+            /** @description cards turned up */
+            count: number;
+            /** @description the searching seat */
+            seat: number;
+            /**
+             * @description the event kind (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "searched";
+        };
+        /**
+         * EncantadosSongEvent
+         * @description A seat lays a song in its garden; its effect follows.
+         */
+        EncantadosSongEvent: {
+            /** @description the card's id */
+            card: string;
+            /** @description the garden (unit) number */
+            garden: number;
+            /**
+             * @description the song's season
+             * @enum {string}
+             */
+            season: "spring" | "summer" | "autumn" | "winter";
+            /** @description the singer */
+            seat: number;
+            /**
+             * @description the event kind (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "song";
         };
         /**
          * EncantadosTakeAction
@@ -2048,6 +2366,25 @@ export interface components {
             type: "trade_return";
         };
         /**
+         * EncantadosTradedEvent
+         * @description In a team game one partner passes a card to the other.
+         */
+        EncantadosTradedEvent: {
+            /** @description the card, shown to the two partners only */
+            cards?: string[];
+            /** @description cards passed (always 1) */
+            count: number;
+            /** @description the giving seat */
+            seat: number;
+            /** @description the partner receiving */
+            to: number;
+            /**
+             * @description the event kind (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "traded";
+        };
+        /**
          * EncantadosTrollPlaceAction
          * @description Trolls: the other garden the card goes to, and its group there (its race, 'songs' for a song, the race a Mimic joins).
          * @example {
@@ -2086,6 +2423,21 @@ export interface components {
              * @enum {string}
              */
             type: "troll_take";
+        };
+        /**
+         * EncantadosTurnEndedEvent
+         * @description A seat's turn is over and the next seat's begins.
+         */
+        EncantadosTurnEndedEvent: {
+            /** @description the seat to play next */
+            next: number;
+            /** @description the seat whose turn ended */
+            seat: number;
+            /**
+             * @description the event kind (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "turn_ended";
         };
         /**
          * EncantadosView
@@ -2220,7 +2572,7 @@ export interface components {
          * Event
          * @description A public effect of an action (redacted for the viewer), a typed object of its game; each game's is a oneOf on 'type'.
          */
-        Event: components["schemas"]["MissionCalaverasEvent"] | components["schemas"]["CaretosEvent"];
+        Event: components["schemas"]["MissionCalaverasEvent"] | components["schemas"]["EncantadosEvent"] | components["schemas"]["CaretosEvent"];
         /**
          * Game
          * @description A game as one viewer sees it; `game` says which, and with it the types of `state` and `legal_actions`.

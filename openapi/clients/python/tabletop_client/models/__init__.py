@@ -177,49 +177,76 @@ from .caretos_villagers_placed_event_groups_item import CaretosVillagersPlacedEv
 from .catalogue_entry import CatalogueEntry
 from .catalogue_entry_data import CatalogueEntryData
 from .created_game import CreatedGame
+from .encantados_ability_event import EncantadosAbilityEvent
+from .encantados_ability_event_race import EncantadosAbilityEventRace
+from .encantados_buried_event import EncantadosBuriedEvent
 from .encantados_choose_pile_action import EncantadosChoosePileAction
 from .encantados_choose_pile_action_pile import EncantadosChoosePileActionPile
 from .encantados_choose_pile_action_type import EncantadosChoosePileActionType
 from .encantados_choose_player_action import EncantadosChoosePlayerAction
 from .encantados_choose_player_action_type import EncantadosChoosePlayerActionType
+from .encantados_chose_player_event import EncantadosChosePlayerEvent
+from .encantados_chose_player_event_cause import EncantadosChosePlayerEventCause
 from .encantados_create_game import EncantadosCreateGame
 from .encantados_create_game_game import EncantadosCreateGameGame
 from .encantados_create_game_options_type_0 import EncantadosCreateGameOptionsType0
+from .encantados_dealt_event import EncantadosDealtEvent
 from .encantados_discard_action import EncantadosDiscardAction
 from .encantados_discard_action_type import EncantadosDiscardActionType
+from .encantados_discarded_event import EncantadosDiscardedEvent
+from .encantados_discarded_event_pile import EncantadosDiscardedEventPile
 from .encantados_draw_action import EncantadosDrawAction
 from .encantados_draw_action_source import EncantadosDrawActionSource
 from .encantados_draw_action_type import EncantadosDrawActionType
+from .encantados_drew_event import EncantadosDrewEvent
+from .encantados_drew_event_source import EncantadosDrewEventSource
 from .encantados_end_laying_action import EncantadosEndLayingAction
 from .encantados_end_laying_action_type import EncantadosEndLayingActionType
 from .encantados_expand_action import EncantadosExpandAction
 from .encantados_expand_action_race import EncantadosExpandActionRace
 from .encantados_expand_action_type import EncantadosExpandActionType
 from .encantados_game import EncantadosGame
+from .encantados_game_ended_event import EncantadosGameEndedEvent
 from .encantados_game_status import EncantadosGameStatus
 from .encantados_keep_action import EncantadosKeepAction
 from .encantados_keep_action_type import EncantadosKeepActionType
 from .encantados_keep_all_action import EncantadosKeepAllAction
 from .encantados_keep_all_action_type import EncantadosKeepAllActionType
+from .encantados_kept_event import EncantadosKeptEvent
 from .encantados_kobold_action import EncantadosKoboldAction
 from .encantados_kobold_action_type import EncantadosKoboldActionType
+from .encantados_laid_event import EncantadosLaidEvent
+from .encantados_laid_event_race import EncantadosLaidEventRace
 from .encantados_lay_race_action import EncantadosLayRaceAction
 from .encantados_lay_race_action_type import EncantadosLayRaceActionType
+from .encantados_lifted_event import EncantadosLiftedEvent
+from .encantados_placed_event import EncantadosPlacedEvent
+from .encantados_placed_event_group import EncantadosPlacedEventGroup
 from .encantados_play_song_action import EncantadosPlaySongAction
 from .encantados_play_song_action_type import EncantadosPlaySongActionType
+from .encantados_round_ended_event import EncantadosRoundEndedEvent
+from .encantados_round_ended_event_cause import EncantadosRoundEndedEventCause
+from .encantados_round_started_event import EncantadosRoundStartedEvent
+from .encantados_scored_event import EncantadosScoredEvent
+from .encantados_scored_event_units_item import EncantadosScoredEventUnitsItem
 from .encantados_search_discard_action import EncantadosSearchDiscardAction
 from .encantados_search_discard_action_type import EncantadosSearchDiscardActionType
+from .encantados_searched_event import EncantadosSearchedEvent
+from .encantados_song_event import EncantadosSongEvent
+from .encantados_song_event_season import EncantadosSongEventSeason
 from .encantados_take_action import EncantadosTakeAction
 from .encantados_take_action_type import EncantadosTakeActionType
 from .encantados_trade_give_action import EncantadosTradeGiveAction
 from .encantados_trade_give_action_type import EncantadosTradeGiveActionType
 from .encantados_trade_return_action import EncantadosTradeReturnAction
 from .encantados_trade_return_action_type import EncantadosTradeReturnActionType
+from .encantados_traded_event import EncantadosTradedEvent
 from .encantados_troll_place_action import EncantadosTrollPlaceAction
 from .encantados_troll_place_action_group import EncantadosTrollPlaceActionGroup
 from .encantados_troll_place_action_type import EncantadosTrollPlaceActionType
 from .encantados_troll_take_action import EncantadosTrollTakeAction
 from .encantados_troll_take_action_type import EncantadosTrollTakeActionType
+from .encantados_turn_ended_event import EncantadosTurnEndedEvent
 from .encantados_view import EncantadosView
 from .encantados_view_decks import EncantadosViewDecks
 from .encantados_view_draw_pile import EncantadosViewDrawPile
@@ -482,40 +509,66 @@ __all__ = (
     "CatalogueEntry",
     "CatalogueEntryData",
     "CreatedGame",
+    "EncantadosAbilityEvent",
+    "EncantadosAbilityEventRace",
+    "EncantadosBuriedEvent",
     "EncantadosChoosePileAction",
     "EncantadosChoosePileActionPile",
     "EncantadosChoosePileActionType",
     "EncantadosChoosePlayerAction",
     "EncantadosChoosePlayerActionType",
+    "EncantadosChosePlayerEvent",
+    "EncantadosChosePlayerEventCause",
     "EncantadosCreateGame",
     "EncantadosCreateGameGame",
     "EncantadosCreateGameOptionsType0",
+    "EncantadosDealtEvent",
     "EncantadosDiscardAction",
     "EncantadosDiscardActionType",
+    "EncantadosDiscardedEvent",
+    "EncantadosDiscardedEventPile",
     "EncantadosDrawAction",
     "EncantadosDrawActionSource",
     "EncantadosDrawActionType",
+    "EncantadosDrewEvent",
+    "EncantadosDrewEventSource",
     "EncantadosEndLayingAction",
     "EncantadosEndLayingActionType",
     "EncantadosExpandAction",
     "EncantadosExpandActionRace",
     "EncantadosExpandActionType",
     "EncantadosGame",
+    "EncantadosGameEndedEvent",
     "EncantadosGameStatus",
     "EncantadosKeepAction",
     "EncantadosKeepActionType",
     "EncantadosKeepAllAction",
     "EncantadosKeepAllActionType",
+    "EncantadosKeptEvent",
     "EncantadosKoboldAction",
     "EncantadosKoboldActionType",
+    "EncantadosLaidEvent",
+    "EncantadosLaidEventRace",
     "EncantadosLayRaceAction",
     "EncantadosLayRaceActionType",
+    "EncantadosLiftedEvent",
+    "EncantadosPlacedEvent",
+    "EncantadosPlacedEventGroup",
     "EncantadosPlaySongAction",
     "EncantadosPlaySongActionType",
+    "EncantadosRoundEndedEvent",
+    "EncantadosRoundEndedEventCause",
+    "EncantadosRoundStartedEvent",
+    "EncantadosScoredEvent",
+    "EncantadosScoredEventUnitsItem",
     "EncantadosSearchDiscardAction",
     "EncantadosSearchDiscardActionType",
+    "EncantadosSearchedEvent",
+    "EncantadosSongEvent",
+    "EncantadosSongEventSeason",
     "EncantadosTakeAction",
     "EncantadosTakeActionType",
+    "EncantadosTradedEvent",
     "EncantadosTradeGiveAction",
     "EncantadosTradeGiveActionType",
     "EncantadosTradeReturnAction",
@@ -525,6 +578,7 @@ __all__ = (
     "EncantadosTrollPlaceActionType",
     "EncantadosTrollTakeAction",
     "EncantadosTrollTakeActionType",
+    "EncantadosTurnEndedEvent",
     "EncantadosView",
     "EncantadosViewDecks",
     "EncantadosViewDrawPile",

@@ -55,23 +55,41 @@ if TYPE_CHECKING:
   from ..models.caretos_turn_ended_event import CaretosTurnEndedEvent
   from ..models.caretos_villager_gathered_event import CaretosVillagerGatheredEvent
   from ..models.caretos_villagers_placed_event import CaretosVillagersPlacedEvent
+  from ..models.encantados_ability_event import EncantadosAbilityEvent
+  from ..models.encantados_buried_event import EncantadosBuriedEvent
   from ..models.encantados_choose_pile_action import EncantadosChoosePileAction
   from ..models.encantados_choose_player_action import EncantadosChoosePlayerAction
+  from ..models.encantados_chose_player_event import EncantadosChosePlayerEvent
+  from ..models.encantados_dealt_event import EncantadosDealtEvent
   from ..models.encantados_discard_action import EncantadosDiscardAction
+  from ..models.encantados_discarded_event import EncantadosDiscardedEvent
   from ..models.encantados_draw_action import EncantadosDrawAction
+  from ..models.encantados_drew_event import EncantadosDrewEvent
   from ..models.encantados_end_laying_action import EncantadosEndLayingAction
   from ..models.encantados_expand_action import EncantadosExpandAction
+  from ..models.encantados_game_ended_event import EncantadosGameEndedEvent
   from ..models.encantados_keep_action import EncantadosKeepAction
   from ..models.encantados_keep_all_action import EncantadosKeepAllAction
+  from ..models.encantados_kept_event import EncantadosKeptEvent
   from ..models.encantados_kobold_action import EncantadosKoboldAction
+  from ..models.encantados_laid_event import EncantadosLaidEvent
   from ..models.encantados_lay_race_action import EncantadosLayRaceAction
+  from ..models.encantados_lifted_event import EncantadosLiftedEvent
+  from ..models.encantados_placed_event import EncantadosPlacedEvent
   from ..models.encantados_play_song_action import EncantadosPlaySongAction
+  from ..models.encantados_round_ended_event import EncantadosRoundEndedEvent
+  from ..models.encantados_round_started_event import EncantadosRoundStartedEvent
+  from ..models.encantados_scored_event import EncantadosScoredEvent
   from ..models.encantados_search_discard_action import EncantadosSearchDiscardAction
+  from ..models.encantados_searched_event import EncantadosSearchedEvent
+  from ..models.encantados_song_event import EncantadosSongEvent
   from ..models.encantados_take_action import EncantadosTakeAction
   from ..models.encantados_trade_give_action import EncantadosTradeGiveAction
   from ..models.encantados_trade_return_action import EncantadosTradeReturnAction
+  from ..models.encantados_traded_event import EncantadosTradedEvent
   from ..models.encantados_troll_place_action import EncantadosTrollPlaceAction
   from ..models.encantados_troll_take_action import EncantadosTrollTakeAction
+  from ..models.encantados_turn_ended_event import EncantadosTurnEndedEvent
   from ..models.mission_calaveras_designated_event import MissionCalaverasDesignatedEvent
   from ..models.mission_calaveras_discard_twist_action import MissionCalaverasDiscardTwistAction
   from ..models.mission_calaveras_discarded_event import MissionCalaverasDiscardedEvent
@@ -115,18 +133,22 @@ class LogEntry:
                 CaretosDiscardsBoxedEvent | CaretosFinalKeptEvent | CaretosFledEvent | CaretosGameEndedEvent | CaretosMovedEvent
                 | CaretosNightCardEvent | CaretosPlacedEvent | CaretosReleasedEvent | CaretosScaredEvent |
                 CaretosStartChosenEvent | CaretosSwappedEvent | CaretosTurnEndedEvent | CaretosVillagerGatheredEvent |
-                CaretosVillagersPlacedEvent | MissionCalaverasDesignatedEvent | MissionCalaverasDiscardedEvent |
-                MissionCalaverasDrewEvent | MissionCalaverasGameEndedEvent | MissionCalaverasNicoleMovedEvent |
-                MissionCalaverasPlayedEvent | MissionCalaverasReshuffledEvent | MissionCalaverasSkippedEvent |
-                MissionCalaverasTurnPassedEvent | MissionCalaverasTwistEvent]): the action's public effects in order, as the
-                viewer may see them (everything once the game is over)
+                CaretosVillagersPlacedEvent | EncantadosAbilityEvent | EncantadosBuriedEvent | EncantadosChosePlayerEvent |
+                EncantadosDealtEvent | EncantadosDiscardedEvent | EncantadosDrewEvent | EncantadosGameEndedEvent |
+                EncantadosKeptEvent | EncantadosLaidEvent | EncantadosLiftedEvent | EncantadosPlacedEvent |
+                EncantadosRoundEndedEvent | EncantadosRoundStartedEvent | EncantadosScoredEvent | EncantadosSearchedEvent |
+                EncantadosSongEvent | EncantadosTradedEvent | EncantadosTurnEndedEvent | MissionCalaverasDesignatedEvent |
+                MissionCalaverasDiscardedEvent | MissionCalaverasDrewEvent | MissionCalaverasGameEndedEvent |
+                MissionCalaverasNicoleMovedEvent | MissionCalaverasPlayedEvent | MissionCalaverasReshuffledEvent |
+                MissionCalaverasSkippedEvent | MissionCalaverasTurnPassedEvent | MissionCalaverasTwistEvent]): the action's
+                public effects in order, as the viewer may see them (everything once the game is over)
             seat (int): the seat that acted
             time (str): ISO 8601, UTC
             version (int): the version it made
      """
 
     action: CaretosActivateAction | CaretosBanishAction | CaretosBuyAction | CaretosChooseCaretoAction | CaretosChooseStartAction | CaretosEndTurnAction | CaretosExtraMoveAction | CaretosFleeAction | CaretosGatherAction | CaretosKeepFinalAction | CaretosPickMonsterAction | CaretosPickVillagerAction | CaretosPlaceAction | CaretosPlayAction | CaretosReleaseAction | CaretosScareAction | CaretosStepAction | CaretosStopAction | CaretosSwapAction | EncantadosChoosePileAction | EncantadosChoosePlayerAction | EncantadosDiscardAction | EncantadosDrawAction | EncantadosEndLayingAction | EncantadosExpandAction | EncantadosKeepAction | EncantadosKeepAllAction | EncantadosKoboldAction | EncantadosLayRaceAction | EncantadosPlaySongAction | EncantadosSearchDiscardAction | EncantadosTakeAction | EncantadosTradeGiveAction | EncantadosTradeReturnAction | EncantadosTrollPlaceAction | EncantadosTrollTakeAction | MissionCalaverasDiscardTwistAction | MissionCalaverasPlayAction | MissionCalaverasTwistAction
-    events: list[CaretosActivatedEvent | CaretosBonusBoughtEvent | CaretosBonusRevealedEvent | CaretosBonusScoredEvent | CaretosCampfirePlacedEvent | CaretosCampfireReturnedEvent | CaretosCampfireSpentEvent | CaretosCapturedEvent | CaretosCardDrawnEvent | CaretosCardsDealtEvent | CaretosCauldronEvent | CaretosDiscardsBoxedEvent | CaretosFinalKeptEvent | CaretosFledEvent | CaretosGameEndedEvent | CaretosMovedEvent | CaretosNightCardEvent | CaretosPlacedEvent | CaretosReleasedEvent | CaretosScaredEvent | CaretosStartChosenEvent | CaretosSwappedEvent | CaretosTurnEndedEvent | CaretosVillagerGatheredEvent | CaretosVillagersPlacedEvent | MissionCalaverasDesignatedEvent | MissionCalaverasDiscardedEvent | MissionCalaverasDrewEvent | MissionCalaverasGameEndedEvent | MissionCalaverasNicoleMovedEvent | MissionCalaverasPlayedEvent | MissionCalaverasReshuffledEvent | MissionCalaverasSkippedEvent | MissionCalaverasTurnPassedEvent | MissionCalaverasTwistEvent]
+    events: list[CaretosActivatedEvent | CaretosBonusBoughtEvent | CaretosBonusRevealedEvent | CaretosBonusScoredEvent | CaretosCampfirePlacedEvent | CaretosCampfireReturnedEvent | CaretosCampfireSpentEvent | CaretosCapturedEvent | CaretosCardDrawnEvent | CaretosCardsDealtEvent | CaretosCauldronEvent | CaretosDiscardsBoxedEvent | CaretosFinalKeptEvent | CaretosFledEvent | CaretosGameEndedEvent | CaretosMovedEvent | CaretosNightCardEvent | CaretosPlacedEvent | CaretosReleasedEvent | CaretosScaredEvent | CaretosStartChosenEvent | CaretosSwappedEvent | CaretosTurnEndedEvent | CaretosVillagerGatheredEvent | CaretosVillagersPlacedEvent | EncantadosAbilityEvent | EncantadosBuriedEvent | EncantadosChosePlayerEvent | EncantadosDealtEvent | EncantadosDiscardedEvent | EncantadosDrewEvent | EncantadosGameEndedEvent | EncantadosKeptEvent | EncantadosLaidEvent | EncantadosLiftedEvent | EncantadosPlacedEvent | EncantadosRoundEndedEvent | EncantadosRoundStartedEvent | EncantadosScoredEvent | EncantadosSearchedEvent | EncantadosSongEvent | EncantadosTradedEvent | EncantadosTurnEndedEvent | MissionCalaverasDesignatedEvent | MissionCalaverasDiscardedEvent | MissionCalaverasDrewEvent | MissionCalaverasGameEndedEvent | MissionCalaverasNicoleMovedEvent | MissionCalaverasPlayedEvent | MissionCalaverasReshuffledEvent | MissionCalaverasSkippedEvent | MissionCalaverasTurnPassedEvent | MissionCalaverasTwistEvent]
     seat: int
     time: str
     version: int
@@ -180,23 +202,41 @@ class LogEntry:
         from ..models.caretos_turn_ended_event import CaretosTurnEndedEvent # noqa: PLC0415
         from ..models.caretos_villager_gathered_event import CaretosVillagerGatheredEvent # noqa: PLC0415
         from ..models.caretos_villagers_placed_event import CaretosVillagersPlacedEvent # noqa: PLC0415
+        from ..models.encantados_ability_event import EncantadosAbilityEvent # noqa: PLC0415
+        from ..models.encantados_buried_event import EncantadosBuriedEvent # noqa: PLC0415
         from ..models.encantados_choose_pile_action import EncantadosChoosePileAction # noqa: PLC0415
         from ..models.encantados_choose_player_action import EncantadosChoosePlayerAction # noqa: PLC0415
+        from ..models.encantados_chose_player_event import EncantadosChosePlayerEvent # noqa: PLC0415
+        from ..models.encantados_dealt_event import EncantadosDealtEvent # noqa: PLC0415
         from ..models.encantados_discard_action import EncantadosDiscardAction # noqa: PLC0415
+        from ..models.encantados_discarded_event import EncantadosDiscardedEvent # noqa: PLC0415
         from ..models.encantados_draw_action import EncantadosDrawAction # noqa: PLC0415
+        from ..models.encantados_drew_event import EncantadosDrewEvent # noqa: PLC0415
         from ..models.encantados_end_laying_action import EncantadosEndLayingAction # noqa: PLC0415
         from ..models.encantados_expand_action import EncantadosExpandAction # noqa: PLC0415
+        from ..models.encantados_game_ended_event import EncantadosGameEndedEvent # noqa: PLC0415
         from ..models.encantados_keep_action import EncantadosKeepAction # noqa: PLC0415
         from ..models.encantados_keep_all_action import EncantadosKeepAllAction # noqa: PLC0415
+        from ..models.encantados_kept_event import EncantadosKeptEvent # noqa: PLC0415
         from ..models.encantados_kobold_action import EncantadosKoboldAction # noqa: PLC0415
+        from ..models.encantados_laid_event import EncantadosLaidEvent # noqa: PLC0415
         from ..models.encantados_lay_race_action import EncantadosLayRaceAction # noqa: PLC0415
+        from ..models.encantados_lifted_event import EncantadosLiftedEvent # noqa: PLC0415
+        from ..models.encantados_placed_event import EncantadosPlacedEvent # noqa: PLC0415
         from ..models.encantados_play_song_action import EncantadosPlaySongAction # noqa: PLC0415
+        from ..models.encantados_round_ended_event import EncantadosRoundEndedEvent # noqa: PLC0415
+        from ..models.encantados_round_started_event import EncantadosRoundStartedEvent # noqa: PLC0415
+        from ..models.encantados_scored_event import EncantadosScoredEvent # noqa: PLC0415
         from ..models.encantados_search_discard_action import EncantadosSearchDiscardAction # noqa: PLC0415
+        from ..models.encantados_searched_event import EncantadosSearchedEvent # noqa: PLC0415
+        from ..models.encantados_song_event import EncantadosSongEvent # noqa: PLC0415
         from ..models.encantados_take_action import EncantadosTakeAction # noqa: PLC0415
         from ..models.encantados_trade_give_action import EncantadosTradeGiveAction # noqa: PLC0415
         from ..models.encantados_trade_return_action import EncantadosTradeReturnAction # noqa: PLC0415
+        from ..models.encantados_traded_event import EncantadosTradedEvent # noqa: PLC0415
         from ..models.encantados_troll_place_action import EncantadosTrollPlaceAction # noqa: PLC0415
         from ..models.encantados_troll_take_action import EncantadosTrollTakeAction # noqa: PLC0415
+        from ..models.encantados_turn_ended_event import EncantadosTurnEndedEvent # noqa: PLC0415
         from ..models.mission_calaveras_designated_event import MissionCalaverasDesignatedEvent # noqa: PLC0415
         from ..models.mission_calaveras_discard_twist_action import MissionCalaverasDiscardTwistAction # noqa: PLC0415
         from ..models.mission_calaveras_discarded_event import MissionCalaverasDiscardedEvent # noqa: PLC0415
@@ -313,6 +353,42 @@ class LogEntry:
             elif isinstance(events_item_data, MissionCalaverasTurnPassedEvent):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, MissionCalaverasGameEndedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, EncantadosDealtEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, EncantadosDrewEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, EncantadosSearchedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, EncantadosKeptEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, EncantadosDiscardedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, EncantadosSongEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, EncantadosChosePlayerEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, EncantadosTradedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, EncantadosLaidEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, EncantadosAbilityEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, EncantadosBuriedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, EncantadosLiftedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, EncantadosPlacedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, EncantadosTurnEndedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, EncantadosRoundEndedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, EncantadosScoredEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, EncantadosRoundStartedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, EncantadosGameEndedEvent):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, CaretosStartChosenEvent):
                 events_item = events_item_data.to_dict()
@@ -436,23 +512,41 @@ class LogEntry:
         from ..models.caretos_turn_ended_event import CaretosTurnEndedEvent # noqa: PLC0415
         from ..models.caretos_villager_gathered_event import CaretosVillagerGatheredEvent # noqa: PLC0415
         from ..models.caretos_villagers_placed_event import CaretosVillagersPlacedEvent # noqa: PLC0415
+        from ..models.encantados_ability_event import EncantadosAbilityEvent # noqa: PLC0415
+        from ..models.encantados_buried_event import EncantadosBuriedEvent # noqa: PLC0415
         from ..models.encantados_choose_pile_action import EncantadosChoosePileAction # noqa: PLC0415
         from ..models.encantados_choose_player_action import EncantadosChoosePlayerAction # noqa: PLC0415
+        from ..models.encantados_chose_player_event import EncantadosChosePlayerEvent # noqa: PLC0415
+        from ..models.encantados_dealt_event import EncantadosDealtEvent # noqa: PLC0415
         from ..models.encantados_discard_action import EncantadosDiscardAction # noqa: PLC0415
+        from ..models.encantados_discarded_event import EncantadosDiscardedEvent # noqa: PLC0415
         from ..models.encantados_draw_action import EncantadosDrawAction # noqa: PLC0415
+        from ..models.encantados_drew_event import EncantadosDrewEvent # noqa: PLC0415
         from ..models.encantados_end_laying_action import EncantadosEndLayingAction # noqa: PLC0415
         from ..models.encantados_expand_action import EncantadosExpandAction # noqa: PLC0415
+        from ..models.encantados_game_ended_event import EncantadosGameEndedEvent # noqa: PLC0415
         from ..models.encantados_keep_action import EncantadosKeepAction # noqa: PLC0415
         from ..models.encantados_keep_all_action import EncantadosKeepAllAction # noqa: PLC0415
+        from ..models.encantados_kept_event import EncantadosKeptEvent # noqa: PLC0415
         from ..models.encantados_kobold_action import EncantadosKoboldAction # noqa: PLC0415
+        from ..models.encantados_laid_event import EncantadosLaidEvent # noqa: PLC0415
         from ..models.encantados_lay_race_action import EncantadosLayRaceAction # noqa: PLC0415
+        from ..models.encantados_lifted_event import EncantadosLiftedEvent # noqa: PLC0415
+        from ..models.encantados_placed_event import EncantadosPlacedEvent # noqa: PLC0415
         from ..models.encantados_play_song_action import EncantadosPlaySongAction # noqa: PLC0415
+        from ..models.encantados_round_ended_event import EncantadosRoundEndedEvent # noqa: PLC0415
+        from ..models.encantados_round_started_event import EncantadosRoundStartedEvent # noqa: PLC0415
+        from ..models.encantados_scored_event import EncantadosScoredEvent # noqa: PLC0415
         from ..models.encantados_search_discard_action import EncantadosSearchDiscardAction # noqa: PLC0415
+        from ..models.encantados_searched_event import EncantadosSearchedEvent # noqa: PLC0415
+        from ..models.encantados_song_event import EncantadosSongEvent # noqa: PLC0415
         from ..models.encantados_take_action import EncantadosTakeAction # noqa: PLC0415
         from ..models.encantados_trade_give_action import EncantadosTradeGiveAction # noqa: PLC0415
         from ..models.encantados_trade_return_action import EncantadosTradeReturnAction # noqa: PLC0415
+        from ..models.encantados_traded_event import EncantadosTradedEvent # noqa: PLC0415
         from ..models.encantados_troll_place_action import EncantadosTrollPlaceAction # noqa: PLC0415
         from ..models.encantados_troll_take_action import EncantadosTrollTakeAction # noqa: PLC0415
+        from ..models.encantados_turn_ended_event import EncantadosTurnEndedEvent # noqa: PLC0415
         from ..models.mission_calaveras_designated_event import MissionCalaverasDesignatedEvent # noqa: PLC0415
         from ..models.mission_calaveras_discard_twist_action import MissionCalaverasDiscardTwistAction # noqa: PLC0415
         from ..models.mission_calaveras_discarded_event import MissionCalaverasDiscardedEvent # noqa: PLC0415
@@ -862,7 +956,7 @@ class LogEntry:
         events = []
         _events = d.pop("events")
         for events_item_data in (_events):
-            def _parse_events_item(data: object) -> CaretosActivatedEvent | CaretosBonusBoughtEvent | CaretosBonusRevealedEvent | CaretosBonusScoredEvent | CaretosCampfirePlacedEvent | CaretosCampfireReturnedEvent | CaretosCampfireSpentEvent | CaretosCapturedEvent | CaretosCardDrawnEvent | CaretosCardsDealtEvent | CaretosCauldronEvent | CaretosDiscardsBoxedEvent | CaretosFinalKeptEvent | CaretosFledEvent | CaretosGameEndedEvent | CaretosMovedEvent | CaretosNightCardEvent | CaretosPlacedEvent | CaretosReleasedEvent | CaretosScaredEvent | CaretosStartChosenEvent | CaretosSwappedEvent | CaretosTurnEndedEvent | CaretosVillagerGatheredEvent | CaretosVillagersPlacedEvent | MissionCalaverasDesignatedEvent | MissionCalaverasDiscardedEvent | MissionCalaverasDrewEvent | MissionCalaverasGameEndedEvent | MissionCalaverasNicoleMovedEvent | MissionCalaverasPlayedEvent | MissionCalaverasReshuffledEvent | MissionCalaverasSkippedEvent | MissionCalaverasTurnPassedEvent | MissionCalaverasTwistEvent:
+            def _parse_events_item(data: object) -> CaretosActivatedEvent | CaretosBonusBoughtEvent | CaretosBonusRevealedEvent | CaretosBonusScoredEvent | CaretosCampfirePlacedEvent | CaretosCampfireReturnedEvent | CaretosCampfireSpentEvent | CaretosCapturedEvent | CaretosCardDrawnEvent | CaretosCardsDealtEvent | CaretosCauldronEvent | CaretosDiscardsBoxedEvent | CaretosFinalKeptEvent | CaretosFledEvent | CaretosGameEndedEvent | CaretosMovedEvent | CaretosNightCardEvent | CaretosPlacedEvent | CaretosReleasedEvent | CaretosScaredEvent | CaretosStartChosenEvent | CaretosSwappedEvent | CaretosTurnEndedEvent | CaretosVillagerGatheredEvent | CaretosVillagersPlacedEvent | EncantadosAbilityEvent | EncantadosBuriedEvent | EncantadosChosePlayerEvent | EncantadosDealtEvent | EncantadosDiscardedEvent | EncantadosDrewEvent | EncantadosGameEndedEvent | EncantadosKeptEvent | EncantadosLaidEvent | EncantadosLiftedEvent | EncantadosPlacedEvent | EncantadosRoundEndedEvent | EncantadosRoundStartedEvent | EncantadosScoredEvent | EncantadosSearchedEvent | EncantadosSongEvent | EncantadosTradedEvent | EncantadosTurnEndedEvent | MissionCalaverasDesignatedEvent | MissionCalaverasDiscardedEvent | MissionCalaverasDrewEvent | MissionCalaverasGameEndedEvent | MissionCalaverasNicoleMovedEvent | MissionCalaverasPlayedEvent | MissionCalaverasReshuffledEvent | MissionCalaverasSkippedEvent | MissionCalaverasTurnPassedEvent | MissionCalaverasTwistEvent:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -961,6 +1055,186 @@ class LogEntry:
 
 
                     return componentsschemas_mission_calaveras_event_type_9
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_encantados_event_type_0 = EncantadosDealtEvent.from_dict(data)
+
+
+
+                    return componentsschemas_encantados_event_type_0
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_encantados_event_type_1 = EncantadosDrewEvent.from_dict(data)
+
+
+
+                    return componentsschemas_encantados_event_type_1
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_encantados_event_type_2 = EncantadosSearchedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_encantados_event_type_2
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_encantados_event_type_3 = EncantadosKeptEvent.from_dict(data)
+
+
+
+                    return componentsschemas_encantados_event_type_3
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_encantados_event_type_4 = EncantadosDiscardedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_encantados_event_type_4
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_encantados_event_type_5 = EncantadosSongEvent.from_dict(data)
+
+
+
+                    return componentsschemas_encantados_event_type_5
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_encantados_event_type_6 = EncantadosChosePlayerEvent.from_dict(data)
+
+
+
+                    return componentsschemas_encantados_event_type_6
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_encantados_event_type_7 = EncantadosTradedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_encantados_event_type_7
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_encantados_event_type_8 = EncantadosLaidEvent.from_dict(data)
+
+
+
+                    return componentsschemas_encantados_event_type_8
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_encantados_event_type_9 = EncantadosAbilityEvent.from_dict(data)
+
+
+
+                    return componentsschemas_encantados_event_type_9
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_encantados_event_type_10 = EncantadosBuriedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_encantados_event_type_10
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_encantados_event_type_11 = EncantadosLiftedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_encantados_event_type_11
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_encantados_event_type_12 = EncantadosPlacedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_encantados_event_type_12
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_encantados_event_type_13 = EncantadosTurnEndedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_encantados_event_type_13
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_encantados_event_type_14 = EncantadosRoundEndedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_encantados_event_type_14
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_encantados_event_type_15 = EncantadosScoredEvent.from_dict(data)
+
+
+
+                    return componentsschemas_encantados_event_type_15
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_encantados_event_type_16 = EncantadosRoundStartedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_encantados_event_type_16
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_encantados_event_type_17 = EncantadosGameEndedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_encantados_event_type_17
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:

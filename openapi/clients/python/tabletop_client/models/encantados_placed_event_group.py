@@ -1,0 +1,17 @@
+from enum import StrEnum
+
+class EncantadosPlacedEventGroup(StrEnum):
+    DWARVES = "dwarves"
+    ELVES = "elves"
+    FAIRIES = "fairies"
+    FAUNS = "fauns"
+    GNOMES = "gnomes"
+    GOBLINS = "goblins"
+    KOBOLDS = "kobolds"
+    LEPRECHAUNS = "leprechauns"
+    SONGS = "songs"
+    TROLLS = "trolls"
+    WISPS = "wisps"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+class EncantadosRoundEndedEventCause(StrEnum):
+    DRAW_PILE = "draw_pile"
+    HANDS = "hands"
+
+    def __str__(self) -> str:
+        return str(self.value)
