@@ -23,6 +23,10 @@ from dataclasses import dataclass
 from typing import Any
 
 import redis
+from redis.cluster import RedisCluster
+
+SHARDED_PUBSUB = 7
+"""The Redis major version that brought sharded pub/sub (SPUBLISH, SSUBSCRIBE)."""
 
 COMMIT_SCRIPT = """
 local current = redis.call('HGET', KEYS[1], 'version')
@@ -32,12 +36,13 @@ redis.call('HSET', KEYS[1], 'version', ARGV[2], 'doc', ARGV[3])
 redis.call('RPUSH', KEYS[2], ARGV[4])
 redis.call('EXPIRE', KEYS[1], ARGV[5])
 redis.call('EXPIRE', KEYS[2], ARGV[5])
-redis.call('PUBLISH', ARGV[6], ARGV[2])
+redis.call(ARGV[7], ARGV[6], ARGV[2])
 return {1, tonumber(ARGV[2])}
 """
-"""Compare-and-set on the version, then a wake-up on the game's channel; returns
-{applied (0/1), current version or -1}. The channel carries the game's hash tag, so on a
-cluster this can become SPUBLISH to the game's shard without touching another slot."""
+"""Compare-and-set on the version, then a wake-up on the game's channel (ARGV[7] is
+PUBLISH, or SPUBLISH on a Redis 7 cluster: the channel carries the game's hash tag, so the
+sharded publish stays on the game's own shard); returns {applied (0/1), current version
+or -1}."""
 
 CREATE_SCRIPT = """
 if redis.call('EXISTS', KEYS[1]) == 1 then return 0 end
@@ -68,8 +73,23 @@ class GameStore:
     def __init__(self, client: redis.Redis, prefix: str) -> None:
         self.client = client
         self.prefix = prefix
+        self.cluster = isinstance(client, RedisCluster)
+        self._sharded: bool | None = None if self.cluster else False
         self._commit = client.register_script(COMMIT_SCRIPT)
         self._create = client.register_script(CREATE_SCRIPT)
+
+    @property
+    def sharded(self) -> bool:
+        """True when wake-ups go over sharded pub/sub: a cluster of Redis 7 or later.
+
+        A cluster broadcasts a plain PUBLISH to every node over its bus; a sharded one stays
+        on the shard that holds the game, which is what lets fan-out grow with the shards.
+        Asked of the server once, on first use.
+        """
+        if self._sharded is None:
+            info = self.client.info("server", target_nodes=RedisCluster.RANDOM)
+            self._sharded = int(str(info["redis_version"]).split(".")[0]) >= SHARDED_PUBSUB
+        return self._sharded
 
     def load_scripts(self) -> None:
         """Make sure Redis holds the store's scripts (SCRIPT LOAD is idempotent, and a
@@ -128,6 +148,7 @@ class GameStore:
                 json.dumps(entry, separators=(",", ":")),
                 ttl,
                 self.channel(game_id),
+                "SPUBLISH" if self.sharded else "PUBLISH",
             ],
         )
         return CommitResult(bool(applied), int(version))

@@ -22,6 +22,7 @@ from flask.views import MethodView
 
 from service.auth import SECURITY, SECURITY_REQUIRED, bearer_token
 from service.blueprint import Blueprint
+from service.observability import OPEN_STREAMS
 from service.problems import UNAVAILABLE, Problem, problem_doc
 from service.routes.games import game_body, games, hub, shown_entry
 from service.schemas import GameUpdateSchema, StreamQuerySchema, TicketSchema
@@ -83,7 +84,7 @@ def last_event_id() -> int | None:
 
 def stream(live: Hub, game_id: str, seat: int | None, after: int | None) -> Iterator[str]:
     """The events of one stream; runs while the client stays connected."""
-    with live.watch(game_id) as watch:
+    with live.watch(game_id) as watch, OPEN_STREAMS.track_inprogress():
         yield f"retry: {RETRY_MS}\n: game {game_id}\n\n"
         started = sent = time.monotonic()
         seen = after

@@ -11,7 +11,9 @@ from redis.cluster import RedisCluster
 
 from store.redis_store import GameStore
 from store.settings import Settings
+from tests.conftest import start_gunicorn, stop_process
 from tests.service import test_concurrency as races  # modules: their tests not collected here
+from tests.service import test_live_instances as live_instances
 from tests.worker import test_bot_games as bot_games
 
 ONE_PER_GAME = [("mission-calaveras", 5), ("encantados", 4), ("caretos", 3)]
@@ -55,3 +57,24 @@ def test_the_queue_stays_off_the_cluster(cluster_client: FlaskClient,
     assert plain.exists(f"rq:job:bot-{created['id']}-0")
     cluster = RedisCluster.from_url(cluster_settings.redis_url)
     assert not cluster.exists(f"rq:job:bot-{created['id']}-0")
+
+
+def test_event_streams_fan_out_across_instances_on_a_cluster(
+    cluster_settings: Settings, cluster_worker: Any
+) -> None:
+    """Post through one instance, stream from the other, with sharded pub/sub on Redis 7."""
+    first = start_gunicorn(cluster_settings, WEB_CONCURRENCY="2")
+    try:
+        second = start_gunicorn(cluster_settings, WEB_CONCURRENCY="2")
+        try:
+            live_instances.test_streams_see_every_version_once_across_instances(
+                (first[0], second[0]), cluster_worker
+            )
+        finally:
+            stop_process(second[1])
+    finally:
+        stop_process(first[1])
+    store = GameStore(RedisCluster.from_url(cluster_settings.redis_url), "probe")
+    version = redis.Redis(port=int(cluster_settings.redis_url.rsplit(":", 1)[1].split("/")[0])
+                          ).info("server")["redis_version"]
+    assert store.sharded == (int(str(version).split(".")[0]) >= 7)

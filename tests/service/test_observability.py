@@ -152,3 +152,20 @@ def test_liveness_ignores_redis_and_readiness_does_not(client: FlaskClient) -> N
     assert refused.status_code == 503
     assert refused.content_type == "application/problem+json"
     assert "127.0.0.1" not in refused.json["detail"]
+
+
+def test_open_event_streams_are_counted(logged_server: tuple[str, Path]) -> None:
+    base, _ = logged_server
+    created = requests.post(f"{base}/games", json={
+        "game": "caretos", "players": [{"name": "a"}, {"name": "b"}]}, timeout=10).json()
+    before = sample_total(scrape(f"{base}/metrics")["ttg_event_streams_open"])
+    streams = [requests.get(f"{base}/games/{created['id']}/events", stream=True, timeout=30)
+               for _ in range(3)]
+    try:
+        for stream in streams:
+            assert stream.status_code == 200
+            next(stream.iter_content(chunk_size=None))  # the stream is open and sending
+        assert sample_total(scrape(f"{base}/metrics")["ttg_event_streams_open"]) == before + 3
+    finally:
+        for stream in streams:
+            stream.close()
