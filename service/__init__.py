@@ -12,7 +12,7 @@ from flask import Flask
 from service import cors, errors, game_schemas
 from service.docs import DOCS_ASSETS_URL, assets
 from service.problems import ProblemApi
-from service.routes import game_types, games, health
+from service.routes import game_types, games, health, lobby, seats
 from store.bot_levels import BOT_LEVELS
 from store.bot_turns import games_for
 from store.settings import Settings
@@ -68,6 +68,8 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     api.register_blueprint(health.blp)
     api.register_blueprint(game_types.blp)
     api.register_blueprint(games.blp)
+    api.register_blueprint(lobby.blp)
+    api.register_blueprint(seats.blp)
     app.register_blueprint(assets)
     errors.register(app)
     cors.install(app)

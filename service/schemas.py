@@ -8,9 +8,16 @@ import marshmallow as ma
 from marshmallow import validate
 
 from service.game_schemas import ACTION_REF, MAX_NAME, MAX_SEED, VIEW_REF
+from store.games import STATUSES
 
 MAX_PLAYERS = 8
 """No game takes more; a longer list is refused before any engine sees it."""
+
+LOBBY_PAGE = 20
+"""Games per lobby page by default: a screenful."""
+
+MAX_LOBBY_PAGE = 100
+"""The most a lobby page holds: each listed game costs a record read."""
 
 
 class Component(ma.fields.Raw):
@@ -98,12 +105,25 @@ class GameTypesSchema(Strict):
 
 
 class PlayerSchema(Strict):
-    name = ma.fields.String(required=True, validate=validate.Length(min=1, max=MAX_NAME))
+    """A seat of ``POST /games``: ``{name, bot}`` (a person or a server bot) or ``{open: true}``."""
+
+    name = ma.fields.String(validate=validate.Length(min=1, max=MAX_NAME))
     bot = ma.fields.String(
         load_default=None,
         allow_none=True,
         metadata={"description": "null for a human seat, else a bot level such as 'random'"},
     )
+    open = ma.fields.Boolean(
+        validate=validate.Equal(True), metadata={"description": "an open seat, joined later"}
+    )
+
+    @ma.validates_schema
+    def named_or_open(self, data: dict[str, Any], **kwargs: Any) -> None:
+        if data.get("open"):
+            if "name" in data or data.get("bot") is not None:
+                raise ma.ValidationError("an open seat has no name or bot until someone joins")
+        elif "name" not in data:
+            raise ma.ValidationError("a seat has a name, or is {\"open\": true}", "name")
 
 
 class CreateGameSchema(Strict):
@@ -114,6 +134,7 @@ class CreateGameSchema(Strict):
         validate=validate.Length(min=1, max=MAX_PLAYERS),
     )
     options = ma.fields.Dict(keys=ma.fields.String(), load_default=None, allow_none=True)
+    listed = ma.fields.Boolean(load_default=False, metadata={"description": "in the lobby"})
     seed = JsonInteger(
         load_default=None,
         allow_none=True,
@@ -124,12 +145,28 @@ class CreateGameSchema(Strict):
 
 class SeatSchema(Strict):
     index = ma.fields.Integer(required=True)
-    name = ma.fields.String(required=True)
+    name = ma.fields.String(
+        allow_none=True, required=True, metadata={"description": "null while the seat is open"}
+    )
     bot = ma.fields.String(allow_none=True, required=True)
     team = ma.fields.String(allow_none=True, required=True)
     ghost = ma.fields.Boolean(required=True)
     controller = ma.fields.Integer(
         allow_none=True, required=True, metadata={"description": "the seat playing a ghost"}
+    )
+    open = ma.fields.Boolean(
+        required=True, metadata={"description": "waiting for someone to join it"}
+    )
+    reserved = ma.fields.Boolean(
+        required=True,
+        metadata={"description": "an open seat of a rematch, kept for its previous player"},
+    )
+    resigned = ma.fields.Boolean(required=True)
+    stand_in = ma.fields.String(
+        allow_none=True,
+        required=True,
+        metadata={"description": "the bot level the server plays this human seat with "
+                                 "(after a resign); null otherwise"},
     )
 
 
@@ -137,6 +174,10 @@ class SeatWithTokenSchema(SeatSchema):
     token = ma.fields.String(
         allow_none=True,
         metadata={"description": "this human seat's bearer token; shown only in this response"},
+    )
+    invite = ma.fields.String(
+        allow_none=True,
+        metadata={"description": "an open seat's invite (joins it); shown only in this response"},
     )
 
 
@@ -147,10 +188,37 @@ class CreatedGameSchema(Strict):
     seats = ma.fields.List(ma.fields.Nested(SeatWithTokenSchema), required=True)
 
 
+SEED_COMMITMENT = ma.fields.String(
+    allow_none=True,
+    required=True,
+    metadata={"description": "SHA-256 hex of salt + ':' + decimal seed, from version 0; "
+                             "null when the creator chose the seed",
+              "example": "9f2c7e0f3b8a4d1e6c5b2a7f0e9d8c7b6a5f4e3d2c1b0a9f8e7d6c5b4a3f2e1d"},
+)
+SEEDED_BY_CREATOR = ma.fields.Boolean(
+    required=True, metadata={"description": "the creator chose the seed: the deal is theirs"}
+)
+REVEALED_SEED = ma.fields.Integer(
+    allow_none=True,
+    required=True,
+    metadata={"description": "revealed once the game is over (finished or aborted)"},
+)
+REVEALED_SALT = ma.fields.String(
+    allow_none=True,
+    required=True,
+    metadata={"description": "revealed with the seed; recompute seed_commitment from both"},
+)
+
+
 class GameSchema(Strict):
     id = ma.fields.String(required=True)
     game = ma.fields.String(required=True)
-    status = ma.fields.String(required=True, validate=validate.OneOf(["active", "finished"]))
+    status = ma.fields.String(
+        required=True,
+        validate=validate.OneOf(STATUSES),
+        metadata={"description": "waiting (a seat is open), active, finished or aborted"},
+    )
+    listed = ma.fields.Boolean(required=True, metadata={"description": "shown in the lobby"})
     version = ma.fields.Integer(required=True)
     seat = ma.fields.Integer(
         allow_none=True,
@@ -165,10 +233,15 @@ class GameSchema(Strict):
         required=True,
         metadata={"description": "what the viewer's seat may do now; empty otherwise"},
     )
-    outcome = ma.fields.Dict(allow_none=True, required=True)
-    seed = ma.fields.Integer(
-        allow_none=True, required=True, metadata={"description": "revealed once finished"}
+    outcome = ma.fields.Dict(
+        allow_none=True,
+        required=True,
+        metadata={"description": "once finished; detail.resigned lists the seats that resigned"},
     )
+    seed_commitment = SEED_COMMITMENT
+    seeded_by_creator = SEEDED_BY_CREATOR
+    seed = REVEALED_SEED
+    salt = REVEALED_SALT
 
 
 class ActionRequestSchema(Strict):
@@ -185,6 +258,9 @@ class LogEntrySchema(Strict):
         ACTION_REF, required=True, metadata={"description": "as the viewer may see it"}
     )
     time = ma.fields.String(required=True, metadata={"description": "ISO 8601, UTC"})
+    by = ma.fields.String(
+        metadata={"description": "why the server played this human seat's action ('resign')"}
+    )
 
 
 class GameLogSchema(Strict):
@@ -193,10 +269,74 @@ class GameLogSchema(Strict):
     version = ma.fields.Integer(required=True)
     players = ma.fields.Integer(required=True)
     options = ma.fields.Dict(required=True)
-    seed = ma.fields.Integer(
-        allow_none=True, required=True, metadata={"description": "revealed once finished"}
-    )
+    seed_commitment = SEED_COMMITMENT
+    seeded_by_creator = SEEDED_BY_CREATOR
+    seed = REVEALED_SEED
+    salt = REVEALED_SALT
     entries = ma.fields.List(ma.fields.Nested(LogEntrySchema), required=True)
+
+
+class JoinRequestSchema(Strict):
+    name = ma.fields.String(
+        required=True, validate=validate.Length(min=1, max=MAX_NAME),
+        metadata={"example": "ana"},
+    )
+    invite = ma.fields.String(
+        load_default=None,
+        allow_none=True,
+        validate=validate.Length(min=1, max=MAX_NAME),
+        metadata={"description": "the seat's invite; not needed in a listed game"},
+    )
+
+
+class SeatTokenSchema(Strict):
+    id = ma.fields.String(required=True, metadata={"description": "the game's id"})
+    seat = ma.fields.Integer(required=True, metadata={"description": "your seat in it"})
+    token = ma.fields.String(
+        required=True, metadata={"description": "your seat's bearer token; shown only here"}
+    )
+
+
+class LobbyQuerySchema(Strict):
+    status = ma.fields.String(
+        load_default="waiting",
+        validate=validate.OneOf(["waiting"]),
+        metadata={"description": "the lobby lists waiting games only"},
+    )
+    game = ma.fields.String(
+        load_default=None, metadata={"description": "only this game", "example": "caretos"}
+    )
+    limit = ma.fields.Integer(
+        load_default=LOBBY_PAGE,
+        validate=validate.Range(min=1, max=MAX_LOBBY_PAGE),
+        metadata={"description": "games per page"},
+    )
+    cursor = ma.fields.String(
+        load_default=None, metadata={"description": "next_cursor of the previous page"}
+    )
+
+
+class LobbyGameSchema(Strict):
+    id = ma.fields.String(required=True)
+    game = ma.fields.String(required=True)
+    version = ma.fields.Integer(required=True)
+    created = ma.fields.String(required=True, metadata={"description": "ISO 8601, UTC"})
+    players = ma.fields.Integer(required=True)
+    options = ma.fields.Dict(required=True)
+    table = ma.fields.Dict(required=True, metadata={"description": "the table options"})
+    seats = ma.fields.List(ma.fields.Nested(SeatSchema), required=True)
+    open_seats = ma.fields.List(
+        ma.fields.Integer(), required=True, metadata={"description": "the seats one may join"}
+    )
+
+
+class LobbyPageSchema(Strict):
+    games = ma.fields.List(ma.fields.Nested(LobbyGameSchema), required=True)
+    next_cursor = ma.fields.String(
+        allow_none=True,
+        required=True,
+        metadata={"description": "pass it as cursor for the next page; null on the last"},
+    )
 
 
 class AuthHeaderSchema(ma.Schema):

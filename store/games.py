@@ -9,26 +9,33 @@ concurrent actions on one version exactly one lands.
 from __future__ import annotations
 
 import secrets
-from collections.abc import Collection, Mapping
+from collections.abc import Callable, Collection, Mapping
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any, Protocol
 
 from engines import Engine, EngineError, Outcome, get_engine
+from store import table_options
 from store.errors import (
     BadCredentials,
     GameFinished,
     GameNotFound,
     InvalidRequest,
     NotYourDecision,
+    StatusConflict,
     VersionConflict,
 )
+from store.lobby import Lobby
 from store.redis_store import GameStore
+from store.seeds import commitment, draw_salt, draw_seed
 from store.settings import Settings
 from store.tokens import new_token, seat_for_token, token_hash
 
-SEED_BITS = 63
-"""Seeds fit a signed 64-bit integer, so every client language can hold one."""
+INVITE_BYTES = 16
+"""128 random bits: an invite cannot be guessed, and stays short enough to paste in a link."""
+
+STATUSES = ("waiting", "active", "finished", "aborted")
+"""A game waits for its open seats, runs, then ends by its rules or by an abort."""
 
 
 
@@ -74,12 +81,53 @@ class Game:
     def finished(self) -> bool:
         return self.outcome is not None
 
+    @property
+    def status(self) -> str:
+        """One of STATUSES: aborted and finished are final; waiting while a seat is open."""
+        if self.doc.get("aborted"):
+            return "aborted"
+        if self.finished:
+            return "finished"
+        if any(s.get("open") for s in self.seats):
+            return "waiting"
+        return "active"
+
     def to_act(self) -> list[int]:
-        return [] if self.finished else self.engine.to_act(self.state)
+        return self.engine.to_act(self.state) if self.status == "active" else []
+
+    def bot_level(self, seat: int) -> str | None:
+        """The bot level the server plays ``seat`` with (its own, or a stand-in's); None
+        for a seat its person plays."""
+        record = self.seats[seat]
+        level: str | None = record.get("stand_in") or record["bot"]
+        return level
 
     def bots_to_act(self) -> list[int]:
         """Seats that must decide now and are played by the server."""
-        return [seat for seat in self.to_act() if self.seats[seat]["bot"] is not None]
+        return [seat for seat in self.to_act() if self.bot_level(seat) is not None]
+
+    def stand_in_reason(self, seat: int) -> str | None:
+        """Why the server plays a human seat (the log's ``by``); None for bots and people."""
+        record = self.seats[seat]
+        if record["bot"] is not None or not record.get("stand_in"):
+            return None
+        return "resign" if record.get("resigned") else "absent"
+
+    @property
+    def table(self) -> dict[str, Any]:
+        """The table options (``store.table_options``), defaults filled in."""
+        return table_options.resolve(self.doc.get("table"))
+
+    def seed_facts(self) -> dict[str, Any]:
+        """The commitment from the start; the seed and salt once the game is over."""
+        over = self.status in ("finished", "aborted")
+        salt = self.doc.get("salt")
+        return {
+            "seed_commitment": None if salt is None else commitment(salt, self.doc["seed"]),
+            "seeded_by_creator": salt is None,
+            "seed": self.doc["seed"] if over else None,
+            "salt": salt if over else None,
+        }
 
     def seat_of(self, token: str | None) -> int | None:
         """The seat a bearer token belongs to; None for no token (a spectator).
@@ -108,6 +156,7 @@ class Games:
         self.settings = settings
         self.bot_levels = frozenset(bot_levels)
         self.bot_turns = bot_turns
+        self.lobby = Lobby(store, settings.idle_ttl)
 
     # --- create ----------------------------------------------------------------------
 
@@ -117,8 +166,10 @@ class Games:
         players: list[Mapping[str, Any]],
         options: Mapping[str, Any] | None,
         seed: int | None,
-    ) -> tuple[Game, dict[int, str]]:
-        """A new game at version 0 and the tokens of its human seats (shown only now)."""
+        listed: bool = False,
+    ) -> tuple[Game, dict[int, str], dict[int, str]]:
+        """A new game at version 0, the tokens of its human seats and the invites of its
+        open seats (both shown only now). A game with open seats waits for them."""
         try:
             engine = get_engine(game)
         except EngineError as exc:
@@ -130,38 +181,47 @@ class Games:
                     f"player {i} ({player.get('name')!r}): unknown bot level {bot!r}; "
                     f"levels: {sorted(self.bot_levels)}"
                 )
+        try:
+            engine_options, table = table_options.split(options)
+        except EngineError as exc:
+            raise InvalidRequest(str(exc)) from None
+        created, tokens, invites = self.create_table(
+            engine, players, engine_options, table, seed, listed
+        )
+        return created, tokens, invites
+
+    def create_table(
+        self,
+        engine: Engine[Any],
+        players: list[Mapping[str, Any]],
+        options: Mapping[str, Any] | None,
+        table: Mapping[str, Any],
+        seed: int | None,
+        listed: bool,
+        adjust: Callable[[list[dict[str, Any]]], None] | None = None,
+    ) -> tuple[Game, dict[int, str], dict[int, str]]:
+        """Store a new game (``create`` and rematches): its seats built from ``players``
+        (then ``adjust``-ed in place), a drawn seed and salt unless ``seed`` is given."""
+        salt = None if seed is not None else draw_salt()
         if seed is None:
-            seed = secrets.randbits(SEED_BITS)
+            seed = draw_seed()
         try:
             state = engine.new_game(len(players), options, seed)
         except EngineError as exc:
             raise InvalidRequest(str(exc)) from None
-
-        tokens: dict[int, str] = {}
-        seats: list[dict[str, Any]] = []
-        people = iter(players)
-        for info in engine.seats(state):
-            record: dict[str, Any] = {**info.to_json(), "token_hash": None}
-            if info.ghost:
-                record.update(name=None, bot=None)
-            else:
-                player = next(people)
-                record.update(name=player["name"], bot=player.get("bot"))
-                if record["bot"] is None:
-                    tokens[info.index] = new_token()
-                    record["token_hash"] = token_hash(tokens[info.index])
-            seats.append(record)
-        for record in seats:
-            if record["ghost"]:
-                controller = seats[record["controller"]]
-                record["name"] = f"ghost of {controller['name']}"
-                record["bot"] = controller["bot"]
+        seats, tokens, invites = seat_records(engine, state, players)
+        if adjust is not None:
+            adjust(seats)
+            sync_ghosts(seats)
 
         stamp = now_iso()
         doc = {
             "game": engine.name,
             "options": engine.resolve_options(options),
+            "table": dict(table),
             "seed": seed,
+            "salt": salt,
+            "listed": listed,
             "players": len(players),
             "seats": seats,
             "state": engine.dump(state),
@@ -172,8 +232,10 @@ class Games:
         if not self.store.create(game_id, doc, self.settings.idle_ttl):
             raise RuntimeError(f"game id {game_id} already taken")
         created = Game(game_id, 0, doc, engine, state)
+        if listed and created.status == "waiting":
+            self.lobby.add(created.id, engine.name, stamp)
         self._schedule(created)
-        return created, tokens
+        return created, tokens, invites
 
     # --- read ------------------------------------------------------------------------
 
@@ -198,16 +260,22 @@ class Games:
             raise BadCredentials("acting needs 'Authorization: Bearer <seat token>'")
         seat = game.seat_of(token)
         assert seat is not None
+        if game.bot_level(seat) is not None:
+            raise NotYourDecision(
+                f"seat {seat} resigned: a {game.bot_level(seat)} bot plays it for the server"
+            )
         return self._act(game, seat, action, version)
 
     def act_as_bot(self, game_id: str, seat: int, action: Any, version: int) -> Game:
         """Apply a server bot's action for ``seat`` (the worker's path to the same commit)."""
         game = self.get(game_id)
-        if game.seats[seat]["bot"] is None:
-            raise NotYourDecision(f"seat {seat} is not a bot seat")
-        return self._act(game, seat, action, version)
+        if game.bot_level(seat) is None:
+            raise NotYourDecision(f"seat {seat} is not played by the server")
+        return self._act(game, seat, action, version, by=game.stand_in_reason(seat))
 
-    def _act(self, game: Game, seat: int, action: Any, version: int) -> Game:
+    def _act(
+        self, game: Game, seat: int, action: Any, version: int, by: str | None = None
+    ) -> Game:
         if version != game.version:
             raise VersionConflict(
                 f"version {version} is stale; the game is at version {game.version}",
@@ -215,18 +283,28 @@ class Games:
             )
         if game.finished:
             raise GameFinished(f"the game is over (version {game.version})", game.version)
+        if game.status != "active":
+            raise StatusConflict(
+                f"the game is {game.status}: nobody acts in it",
+                f"game-{game.status}",
+                game.version,
+            )
         if seat not in game.to_act():
             raise NotYourDecision(
                 f"seat {seat} has no decision to make now; to act: {game.to_act()}"
             )
         new_state = game.engine.apply(game.state, seat, action)
-        return self._commit(game, seat, action, new_state)
+        return self._commit(game, seat, action, new_state, by)
 
-    def _commit(self, game: Game, seat: int, action: Any, new_state: Any) -> Game:
+    def _commit(
+        self, game: Game, seat: int, action: Any, new_state: Any, by: str | None = None
+    ) -> Game:
         stamp = now_iso()
         doc = {**game.doc, "state": game.engine.dump(new_state), "updated": stamp}
         new_game = Game(game.id, game.version + 1, doc, game.engine, new_state)
         entry = {"version": new_game.version, "seat": seat, "action": action, "time": stamp}
+        if by is not None:
+            entry["by"] = by
         ttl = self.settings.finished_ttl if new_game.finished else self.settings.idle_ttl
         result = self.store.commit(game.id, game.version, doc, entry, ttl)
         if not result.applied:
@@ -236,6 +314,26 @@ class Games:
                 f"another action landed first; the game is at version {result.version}",
                 result.version,
             )
+        self._schedule(new_game)
+        return new_game
+
+    def rewrite(self, game: Game, doc: dict[str, Any]) -> Game:
+        """Store ``doc`` (changed seats or status) as the next version, if ``game`` is still
+        current: a compare-and-set like an action's, with no log entry. Keeps the lobby
+        index in step and schedules a bot that must now act."""
+        doc = {**doc, "updated": now_iso()}
+        new_game = Game(game.id, game.version + 1, doc, game.engine, game.state)
+        over = new_game.status in ("finished", "aborted")
+        ttl = self.settings.finished_ttl if over else self.settings.idle_ttl
+        result = self.store.replace(game.id, game.version, doc, ttl)
+        if not result.applied:
+            if result.version < 0:
+                raise GameNotFound(f"game {game.id!r} vanished (expired) meanwhile")
+            raise VersionConflict(
+                f"the game changed meanwhile; it is at version {result.version}", result.version
+            )
+        if doc.get("listed") and new_game.status != "waiting":
+            self.lobby.remove(game.id, game.engine.name, doc["created"])
         self._schedule(new_game)
         return new_game
 
@@ -256,3 +354,43 @@ class Games:
             return None
         return self.bot_turns.ensure(game.id, game.version)
 
+
+
+def seat_records(
+    engine: Engine[Any], state: Any, players: list[Mapping[str, Any]]
+) -> tuple[list[dict[str, Any]], dict[int, str], dict[int, str]]:
+    """The stored seats of a new game, with the tokens of its human seats and the invites
+    of its open ones (only their hashes are stored)."""
+    tokens: dict[int, str] = {}
+    invites: dict[int, str] = {}
+    seats: list[dict[str, Any]] = []
+    people = iter(players)
+    for info in engine.seats(state):
+        record: dict[str, Any] = {
+            **info.to_json(), "name": None, "bot": None, "token_hash": None, "open": False,
+            "invite_hash": None, "resigned": False, "stand_in": None, "absent": False,
+        }
+        if not info.ghost:
+            player = next(people)
+            if player.get("open"):
+                invites[info.index] = secrets.token_urlsafe(INVITE_BYTES)
+                record.update(open=True, invite_hash=token_hash(invites[info.index]))
+            else:
+                record.update(name=player["name"], bot=player.get("bot"))
+                if record["bot"] is None:
+                    tokens[info.index] = new_token()
+                    record["token_hash"] = token_hash(tokens[info.index])
+        seats.append(record)
+    sync_ghosts(seats)
+    return seats, tokens, invites
+
+
+def sync_ghosts(seats: list[dict[str, Any]]) -> None:
+    """A ghost seat takes its controller's name, bot and stand-in (it is played with it)."""
+    for record in seats:
+        if record["ghost"]:
+            controller = seats[record["controller"]]
+            name = controller["name"]
+            record["name"] = None if name is None else f"ghost of {name}"
+            record["bot"] = controller["bot"]
+            record["stand_in"] = controller.get("stand_in")

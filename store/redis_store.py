@@ -39,6 +39,18 @@ return 1
 """
 """Create a record only if its id is free (ids are random, but never overwrite)."""
 
+REPLACE_SCRIPT = """
+local current = redis.call('HGET', KEYS[1], 'version')
+if not current then return {0, -1} end
+if current ~= ARGV[1] then return {0, tonumber(current)} end
+redis.call('HSET', KEYS[1], 'version', ARGV[2], 'doc', ARGV[3])
+redis.call('EXPIRE', KEYS[1], ARGV[4])
+redis.call('EXPIRE', KEYS[2], ARGV[4])
+return {1, tonumber(ARGV[2])}
+"""
+"""The commit's compare-and-set without a log entry: a seat change (join, leave, resign,
+abort) makes a new version, as it changes what a body shows, but is no action."""
+
 
 @dataclass(frozen=True, slots=True)
 class Stored:
@@ -62,6 +74,7 @@ class GameStore:
         self.prefix = prefix
         self._commit = client.register_script(COMMIT_SCRIPT)
         self._create = client.register_script(CREATE_SCRIPT)
+        self._replace = client.register_script(REPLACE_SCRIPT)
 
     def record_key(self, game_id: str) -> str:
         return f"{self.prefix}:game:{{{game_id}}}"
@@ -104,6 +117,22 @@ class GameStore:
             ],
         )
         return CommitResult(bool(applied), int(version))
+
+    def replace(self, game_id: str, expected: int, doc: dict[str, Any], ttl: int) -> CommitResult:
+        """Write ``doc`` as version ``expected + 1`` with no log entry, atomically."""
+        applied, version = self._replace(
+            keys=[self.record_key(game_id), self.log_key(game_id)],
+            args=[expected, expected + 1, json.dumps(doc, separators=(",", ":")), ttl],
+        )
+        return CommitResult(bool(applied), int(version))
+
+    def delete(self, game_id: str) -> None:
+        """Remove a game's record and log (a rematch that lost its race, never shown)."""
+        self.client.delete(self.record_key(game_id), self.log_key(game_id))
+
+    def log_length(self, game_id: str) -> int:
+        """How many actions were applied: 0 until the first one lands."""
+        return int(self.client.llen(self.log_key(game_id)))
 
     def log(self, game_id: str) -> list[dict[str, Any]]:
         return [json.loads(item) for item in self.client.lrange(self.log_key(game_id), 0, -1)]

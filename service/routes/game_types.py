@@ -10,6 +10,7 @@ from engines import engines
 from service.blueprint import Blueprint
 from service.schemas import GameTypeSchema, GameTypesSchema
 from store.bot_levels import BOT_LEVELS
+from store.table_options import options_for
 
 blp = Blueprint("game-types", __name__, description="What games this server hosts")
 
@@ -21,6 +22,7 @@ def describe_all() -> dict[str, Any]:
     for engine in engines().values():
         described = engine.describe()
         extra = {k: v for k, v in described.items() if k not in DESCRIBED}
+        described["options"] = [o.to_json() for o in options_for(engine)]  # table's too
         games.append({**{k: described[k] for k in described if k in DESCRIBED}, "extra": extra})
     levels = [{"name": name, "description": text} for name, text in BOT_LEVELS.items()]
     return {"games": games, "bot_levels": levels}
