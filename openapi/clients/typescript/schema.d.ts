@@ -33,13 +33,24 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Listed games with open seats, newest first, a page at a time.
+         * @description `game` narrows it to one game; `limit` games per page; pass the answer's
+         *     `next_cursor` as `cursor` for the next page (null: this was the last). Join a game
+         *     with POST /games/{id}/seats/{index}/join, no invite needed.
+         */
+        get: operations["listGames"];
         put?: never;
         /**
          * Create a game; the response holds each human seat's token, shown only here.
          * @description Players take seats in order; `bot: null` is a human seat (it gets a token), a level
-         *     name makes it a server bot. Some games add seats (a Mission Calaveras ghost, played
-         *     by its partner). `seed` fixes every shuffle; without one the server draws a secret one.
+         *     name makes it a server bot, `{"open": true}` an open seat that whoever joins it takes
+         *     (it gets an invite; the game waits until every open seat is taken). A `listed` game
+         *     shows in the lobby, where anyone may join without an invite. Some games add seats
+         *     (a Mission Calaveras ghost, played by its partner). `seed` fixes every shuffle (the
+         *     bodies then say `seeded_by_creator`); without one the server draws a secret one and
+         *     commits to it (`seed_commitment`). `options` also takes the table options
+         *     (`replacement_bot`) that GET /game-types lists with each game's.
          */
         post: operations["createGame"];
         delete?: never;
@@ -65,6 +76,28 @@ export interface paths {
         get: operations["getGame"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/games/{game_id}/abort": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Call the game off before its first action (any human seat may): its status becomes
+         *     `aborted`, every action on it gets 409, and its seed and salt are revealed.
+         */
+        post: operations["abortGame"];
         delete?: never;
         options?: never;
         head?: never;
@@ -112,6 +145,101 @@ export interface paths {
         get: operations["getGameLog"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/games/{game_id}/rematch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Play again: the same game, options and seats, a freshly drawn secret seed.
+         * @description Every seat that asks gets the same new game and its own seat's token there (asking
+         *     again gives the same token). Human seats are kept for their players: the new game
+         *     waits until each has asked, then starts.
+         */
+        post: operations["rematchGame"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/games/{game_id}/resign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Give up: from now on a server bot (the table option `replacement_bot`) plays the
+         *     token's seat so the others can finish; a partner plays on. Once the game is over,
+         *     `outcome.detail.resigned` lists the seats that resigned. The game as the seat sees it.
+         */
+        post: operations["resignGame"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/games/{game_id}/seats/{index}/join": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game_id: string;
+                index: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Take an open seat; the answer holds the seat's token, shown only here.
+         * @description An unlisted game needs the seat's `invite` (from the creator's answer); in a listed
+         *     one anyone may join. When the last open seat is taken the game becomes active. Of
+         *     several clients joining one seat at once, exactly one gets 201; the others 409.
+         */
+        post: operations["joinSeat"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/games/{game_id}/seats/{index}/leave": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game_id: string;
+                index: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Give back a seat you joined, while the game waits: it is open again, its token
+         *     no longer works (the same invite can take it again). The game as a spectator sees it.
+         */
+        post: operations["leaveSeat"];
         delete?: never;
         options?: never;
         head?: never;
@@ -292,6 +420,11 @@ export interface components {
              * @enum {string}
              */
             game: "caretos";
+            /**
+             * @description shown in the lobby (GET /games), where anyone may join its open seats without an invite
+             * @default false
+             */
+            listed: boolean;
             /** @description omitted options take their defaults */
             options?: {
                 /**
@@ -299,9 +432,15 @@ export interface components {
                  * @default false
                  */
                 experienced: boolean;
+                /**
+                 * @description the bot level that plays a human seat for the server once it resigns (or is absent)
+                 * @default greedy
+                 * @enum {string}
+                 */
+                replacement_bot: "random" | "greedy" | "ismcts";
             } | null;
             /** @description one per player, in seat order (ghost seats are added) */
-            players: components["schemas"]["Player"][];
+            players: (components["schemas"]["Player"] | components["schemas"]["OpenSeat"])[];
             /** @description fixes every shuffle; omitted, the server draws one */
             seed?: number | null;
         };
@@ -694,6 +833,11 @@ export interface components {
              * @enum {string}
              */
             game: "encantados";
+            /**
+             * @description shown in the lobby (GET /games), where anyone may join its open seats without an invite
+             * @default false
+             */
+            listed: boolean;
             /** @description omitted options take their defaults */
             options?: {
                 /**
@@ -701,9 +845,15 @@ export interface components {
                  * @default 20
                  */
                 max_rounds: number;
+                /**
+                 * @description the bot level that plays a human seat for the server once it resigns (or is absent)
+                 * @default greedy
+                 * @enum {string}
+                 */
+                replacement_bot: "random" | "greedy" | "ismcts";
             } | null;
             /** @description one per player, in seat order (ghost seats are added) */
-            players: components["schemas"]["Player"][];
+            players: (components["schemas"]["Player"] | components["schemas"]["OpenSeat"])[];
             /** @description fixes every shuffle; omitted, the server draws one */
             seed?: number | null;
         };
@@ -1044,18 +1194,33 @@ export interface components {
             id: string;
             /** @description what the viewer's seat may do now; empty otherwise */
             legal_actions: components["schemas"]["Action"][];
+            /** @description shown in the lobby */
+            listed: boolean;
+            /** @description once finished; detail.resigned lists the seats that resigned */
             outcome: {
                 [key: string]: unknown;
             } | null;
+            /** @description revealed with the seed; recompute seed_commitment from both */
+            salt: string | null;
             /** @description the viewer's seat; null: spectator */
             seat: number | null;
             seats: components["schemas"]["Seat"][];
-            /** @description revealed once finished */
+            /** @description revealed once the game is over (finished or aborted) */
             seed: number | null;
+            /**
+             * @description SHA-256 hex of salt + ':' + decimal seed, from version 0; null when the creator chose the seed
+             * @example 9f2c7e0f3b8a4d1e6c5b2a7f0e9d8c7b6a5f4e3d2c1b0a9f8e7d6c5b4a3f2e1d
+             */
+            seed_commitment: string | null;
+            /** @description the creator chose the seed: the deal is theirs */
+            seeded_by_creator: boolean;
             /** @description the viewer's view */
             state: components["schemas"]["View"];
-            /** @enum {string} */
-            status: "active" | "finished";
+            /**
+             * @description waiting (a seat is open), active, finished or aborted
+             * @enum {string}
+             */
+            status: "waiting" | "active" | "finished" | "aborted";
             to_act: number[];
             version: number;
         };
@@ -1067,8 +1232,17 @@ export interface components {
                 [key: string]: unknown;
             };
             players: number;
-            /** @description revealed once finished */
+            /** @description revealed with the seed; recompute seed_commitment from both */
+            salt: string | null;
+            /** @description revealed once the game is over (finished or aborted) */
             seed: number | null;
+            /**
+             * @description SHA-256 hex of salt + ':' + decimal seed, from version 0; null when the creator chose the seed
+             * @example 9f2c7e0f3b8a4d1e6c5b2a7f0e9d8c7b6a5f4e3d2c1b0a9f8e7d6c5b4a3f2e1d
+             */
+            seed_commitment: string | null;
+            /** @description the creator chose the seed: the deal is theirs */
+            seeded_by_creator: boolean;
             version: number;
         };
         GameType: {
@@ -1101,9 +1275,43 @@ export interface components {
             /** @example ok */
             status: string;
         };
+        JoinRequest: {
+            /**
+             * @description the seat's invite; not needed in a listed game
+             * @default null
+             */
+            invite: string | null;
+            /** @example ana */
+            name: string;
+        };
+        LobbyGame: {
+            /** @description ISO 8601, UTC */
+            created: string;
+            game: string;
+            id: string;
+            /** @description the seats one may join */
+            open_seats: number[];
+            options: {
+                [key: string]: unknown;
+            };
+            players: number;
+            seats: components["schemas"]["Seat"][];
+            /** @description the table options */
+            table: {
+                [key: string]: unknown;
+            };
+            version: number;
+        };
+        LobbyPage: {
+            games: components["schemas"]["LobbyGame"][];
+            /** @description pass it as cursor for the next page; null on the last */
+            next_cursor: string | null;
+        };
         LogEntry: {
             /** @description as the viewer may see it */
             action: components["schemas"]["Action"];
+            /** @description why the server played this human seat's action ('resign') */
+            by?: string;
             seat: number;
             /** @description ISO 8601, UTC */
             time: string;
@@ -1142,10 +1350,22 @@ export interface components {
              * @enum {string}
              */
             game: "mission-calaveras";
+            /**
+             * @description shown in the lobby (GET /games), where anyone may join its open seats without an invite
+             * @default false
+             */
+            listed: boolean;
             /** @description omitted options take their defaults */
-            options?: Record<string, never> | null;
+            options?: {
+                /**
+                 * @description the bot level that plays a human seat for the server once it resigns (or is absent)
+                 * @default greedy
+                 * @enum {string}
+                 */
+                replacement_bot: "random" | "greedy" | "ismcts";
+            } | null;
             /** @description one per player, in seat order (ghost seats are added) */
-            players: components["schemas"]["Player"][];
+            players: (components["schemas"]["Player"] | components["schemas"]["OpenSeat"])[];
             /** @description fixes every shuffle; omitted, the server draws one */
             seed?: number | null;
         };
@@ -1267,6 +1487,14 @@ export interface components {
             /** @description the seat this view is for; null for a spectator */
             viewer: number | null;
         };
+        /** OpenSeat */
+        OpenSeat: {
+            /**
+             * @description a seat whoever joins it takes (with its invite, or freely in a listed game)
+             * @enum {boolean}
+             */
+            open: true;
+        };
         Option: {
             choices?: unknown[];
             /** @description bool, int or string */
@@ -1311,8 +1539,24 @@ export interface components {
             controller: number | null;
             ghost: boolean;
             index: number;
-            name: string;
+            /** @description null while the seat is open */
+            name: string | null;
+            /** @description waiting for someone to join it */
+            open: boolean;
+            /** @description an open seat of a rematch, kept for its previous player */
+            reserved: boolean;
+            resigned: boolean;
+            /** @description the bot level the server plays this human seat with (after a resign); null otherwise */
+            stand_in: string | null;
             team: string | null;
+        };
+        SeatToken: {
+            /** @description the game's id */
+            id: string;
+            /** @description your seat in it */
+            seat: number;
+            /** @description your seat's bearer token; shown only here */
+            token: string;
         };
         SeatWithToken: {
             bot: string | null;
@@ -1320,7 +1564,17 @@ export interface components {
             controller: number | null;
             ghost: boolean;
             index: number;
-            name: string;
+            /** @description an open seat's invite (joins it); shown only in this response */
+            invite?: string | null;
+            /** @description null while the seat is open */
+            name: string | null;
+            /** @description waiting for someone to join it */
+            open: boolean;
+            /** @description an open seat of a rematch, kept for its previous player */
+            reserved: boolean;
+            resigned: boolean;
+            /** @description the bot level the server plays this human seat with (after a resign); null otherwise */
+            stand_in: string | null;
             team: string | null;
             /** @description this human seat's bearer token; shown only in this response */
             token?: string | null;
@@ -1365,6 +1619,54 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["GameTypes"];
+                };
+            };
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    listGames: {
+        parameters: {
+            query?: {
+                /** @description the lobby lists waiting games only */
+                status?: "waiting";
+                /** @description only this game */
+                game?: string | null;
+                /** @description games per page */
+                limit?: number;
+                /** @description next_cursor of the previous page */
+                cursor?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LobbyPage"];
+                };
+            };
+            /** @description a bad query parameter or cursor */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the game store (Redis) is unreachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             default: components["responses"]["DEFAULT_ERROR"];
@@ -1481,6 +1783,65 @@ export interface operations {
             default: components["responses"]["DEFAULT_ERROR"];
         };
     };
+    abortGame: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Game"];
+                };
+            };
+            /** @description no token, or not a seat token of this game */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description no such game */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the first action was played, or the game is over */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the game store (Redis) is unreachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
     postAction: {
         parameters: {
             query?: never;
@@ -1532,7 +1893,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description stale version (current_version says the current one) or the game is finished */
+            /** @description stale version (current_version says the current one), or the game is not active: waiting, finished or aborted */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -1602,6 +1963,275 @@ export interface operations {
             };
             /** @description no such game */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the game store (Redis) is unreachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    rematchGame: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeatToken"];
+                };
+            };
+            /** @description no token, or not a seat token of this game */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description no such game */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the game is not over yet */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the game store (Redis) is unreachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    resignGame: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Game"];
+                };
+            };
+            /** @description no token, or not a seat token of this game */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description no such game */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the seat resigned already, or the game is not active (leave or abort a waiting one) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the game store (Redis) is unreachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    joinSeat: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game_id: string;
+                index: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JoinRequest"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeatToken"];
+                };
+            };
+            /** @description a missing or wrong invite (an unlisted game needs the seat's), or a seat kept for a rematch */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description no such game, or no such seat */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the seat is taken, or the game is not waiting */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the request body is larger than the server accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description malformed body */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the game store (Redis) is unreachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    leaveSeat: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game_id: string;
+                index: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Game"];
+                };
+            };
+            /** @description no token, or not a seat token of this game */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the token is not this seat's */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description no such game */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the game is not waiting, or the seat was never an open one (abort instead) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

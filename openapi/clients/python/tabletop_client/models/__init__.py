@@ -21,6 +21,7 @@ from .caretos_choose_start_action_type import CaretosChooseStartActionType
 from .caretos_create_game import CaretosCreateGame
 from .caretos_create_game_game import CaretosCreateGameGame
 from .caretos_create_game_options_type_0 import CaretosCreateGameOptionsType0
+from .caretos_create_game_options_type_0_replacement_bot import CaretosCreateGameOptionsType0ReplacementBot
 from .caretos_end_turn_action import CaretosEndTurnAction
 from .caretos_end_turn_action_type import CaretosEndTurnActionType
 from .caretos_extra_move_action import CaretosExtraMoveAction
@@ -76,6 +77,7 @@ from .encantados_choose_player_action_type import EncantadosChoosePlayerActionTy
 from .encantados_create_game import EncantadosCreateGame
 from .encantados_create_game_game import EncantadosCreateGameGame
 from .encantados_create_game_options_type_0 import EncantadosCreateGameOptionsType0
+from .encantados_create_game_options_type_0_replacement_bot import EncantadosCreateGameOptionsType0ReplacementBot
 from .encantados_discard_action import EncantadosDiscardAction
 from .encantados_discard_action_type import EncantadosDiscardActionType
 from .encantados_draw_action import EncantadosDrawAction
@@ -130,10 +132,17 @@ from .game_type_extra import GameTypeExtra
 from .game_type_view_schema import GameTypeViewSchema
 from .game_types import GameTypes
 from .health import Health
+from .join_request import JoinRequest
+from .list_games_status import ListGamesStatus
+from .lobby_game import LobbyGame
+from .lobby_game_options import LobbyGameOptions
+from .lobby_game_table import LobbyGameTable
+from .lobby_page import LobbyPage
 from .log_entry import LogEntry
 from .mission_calaveras_create_game import MissionCalaverasCreateGame
 from .mission_calaveras_create_game_game import MissionCalaverasCreateGameGame
 from .mission_calaveras_create_game_options_type_0 import MissionCalaverasCreateGameOptionsType0
+from .mission_calaveras_create_game_options_type_0_replacement_bot import MissionCalaverasCreateGameOptionsType0ReplacementBot
 from .mission_calaveras_discard_twist_action import MissionCalaverasDiscardTwistAction
 from .mission_calaveras_discard_twist_action_type import MissionCalaverasDiscardTwistActionType
 from .mission_calaveras_play_action import MissionCalaverasPlayAction
@@ -149,11 +158,13 @@ from .mission_calaveras_view_outcome_type_0 import MissionCalaverasViewOutcomeTy
 from .mission_calaveras_view_seats_item import MissionCalaverasViewSeatsItem
 from .mission_calaveras_view_seats_item_hand import MissionCalaverasViewSeatsItemHand
 from .mission_calaveras_view_seats_item_team import MissionCalaverasViewSeatsItemTeam
+from .open_seat import OpenSeat
 from .option import Option
 from .player import Player
 from .problem import Problem
 from .problem_errors import ProblemErrors
 from .seat import Seat
+from .seat_token import SeatToken
 from .seat_with_token import SeatWithToken
 
 __all__ = (
@@ -178,6 +189,7 @@ __all__ = (
     "CaretosCreateGame",
     "CaretosCreateGameGame",
     "CaretosCreateGameOptionsType0",
+    "CaretosCreateGameOptionsType0ReplacementBot",
     "CaretosEndTurnAction",
     "CaretosEndTurnActionType",
     "CaretosExtraMoveAction",
@@ -233,6 +245,7 @@ __all__ = (
     "EncantadosCreateGame",
     "EncantadosCreateGameGame",
     "EncantadosCreateGameOptionsType0",
+    "EncantadosCreateGameOptionsType0ReplacementBot",
     "EncantadosDiscardAction",
     "EncantadosDiscardActionType",
     "EncantadosDrawAction",
@@ -287,10 +300,17 @@ __all__ = (
     "GameTypes",
     "GameTypeViewSchema",
     "Health",
+    "JoinRequest",
+    "ListGamesStatus",
+    "LobbyGame",
+    "LobbyGameOptions",
+    "LobbyGameTable",
+    "LobbyPage",
     "LogEntry",
     "MissionCalaverasCreateGame",
     "MissionCalaverasCreateGameGame",
     "MissionCalaverasCreateGameOptionsType0",
+    "MissionCalaverasCreateGameOptionsType0ReplacementBot",
     "MissionCalaverasDiscardTwistAction",
     "MissionCalaverasDiscardTwistActionType",
     "MissionCalaverasPlayAction",
@@ -306,10 +326,12 @@ __all__ = (
     "MissionCalaverasViewSeatsItem",
     "MissionCalaverasViewSeatsItemHand",
     "MissionCalaverasViewSeatsItemTeam",
+    "OpenSeat",
     "Option",
     "Player",
     "Problem",
     "ProblemErrors",
     "Seat",
+    "SeatToken",
     "SeatWithToken",
 )

@@ -82,12 +82,17 @@ class Game:
                 EncantadosTradeReturnAction | EncantadosTrollPlaceAction | EncantadosTrollTakeAction |
                 MissionCalaverasDiscardTwistAction | MissionCalaverasPlayAction | MissionCalaverasTwistAction]): what the
                 viewer's seat may do now; empty otherwise
-            outcome (GameOutcomeType0 | None):
+            listed (bool): shown in the lobby
+            outcome (GameOutcomeType0 | None): once finished; detail.resigned lists the seats that resigned
+            salt (None | str): revealed with the seed; recompute seed_commitment from both
             seat (int | None): the viewer's seat; null: spectator
             seats (list[Seat]):
-            seed (int | None): revealed once finished
+            seed (int | None): revealed once the game is over (finished or aborted)
+            seed_commitment (None | str): SHA-256 hex of salt + ':' + decimal seed, from version 0; null when the creator
+                chose the seed Example: 9f2c7e0f3b8a4d1e6c5b2a7f0e9d8c7b6a5f4e3d2c1b0a9f8e7d6c5b4a3f2e1d.
+            seeded_by_creator (bool): the creator chose the seed: the deal is theirs
             state (CaretosView | EncantadosView | MissionCalaverasView): What one seat (or a spectator) may see of a game.
-            status (GameStatus):
+            status (GameStatus): waiting (a seat is open), active, finished or aborted
             to_act (list[int]):
             version (int):
      """
@@ -95,10 +100,14 @@ class Game:
     game: str
     id: str
     legal_actions: list[CaretosActivateAction | CaretosBanishAction | CaretosBuyAction | CaretosChooseCaretoAction | CaretosChooseStartAction | CaretosEndTurnAction | CaretosExtraMoveAction | CaretosFleeAction | CaretosGatherAction | CaretosKeepFinalAction | CaretosPickMonsterAction | CaretosPickVillagerAction | CaretosPlaceAction | CaretosPlayAction | CaretosReleaseAction | CaretosScareAction | CaretosStepAction | CaretosStopAction | CaretosSwapAction | EncantadosChoosePileAction | EncantadosChoosePlayerAction | EncantadosDiscardAction | EncantadosDrawAction | EncantadosEndLayingAction | EncantadosExpandAction | EncantadosKeepAction | EncantadosKeepAllAction | EncantadosKoboldAction | EncantadosLayRaceAction | EncantadosPlaySongAction | EncantadosSearchDiscardAction | EncantadosTakeAction | EncantadosTradeGiveAction | EncantadosTradeReturnAction | EncantadosTrollPlaceAction | EncantadosTrollTakeAction | MissionCalaverasDiscardTwistAction | MissionCalaverasPlayAction | MissionCalaverasTwistAction]
+    listed: bool
     outcome: GameOutcomeType0 | None
+    salt: None | str
     seat: int | None
     seats: list[Seat]
     seed: int | None
+    seed_commitment: None | str
+    seeded_by_creator: bool
     state: CaretosView | EncantadosView | MissionCalaverasView
     status: GameStatus
     to_act: list[int]
@@ -243,11 +252,16 @@ class Game:
 
 
 
+        listed = self.listed
+
         outcome: dict[str, Any] | None
         if isinstance(self.outcome, GameOutcomeType0):
             outcome = self.outcome.to_dict()
         else:
             outcome = self.outcome
+
+        salt: None | str
+        salt = self.salt
 
         seat: int | None
         seat = self.seat
@@ -261,6 +275,11 @@ class Game:
 
         seed: int | None
         seed = self.seed
+
+        seed_commitment: None | str
+        seed_commitment = self.seed_commitment
+
+        seeded_by_creator = self.seeded_by_creator
 
         state: dict[str, Any]
         if isinstance(self.state, MissionCalaverasView):
@@ -286,10 +305,14 @@ class Game:
             "game": game,
             "id": id,
             "legal_actions": legal_actions,
+            "listed": listed,
             "outcome": outcome,
+            "salt": salt,
             "seat": seat,
             "seats": seats,
             "seed": seed,
+            "seed_commitment": seed_commitment,
+            "seeded_by_creator": seeded_by_creator,
             "state": state,
             "status": status,
             "to_act": to_act,
@@ -748,6 +771,8 @@ class Game:
             legal_actions.append(legal_actions_item)
 
 
+        listed = d.pop("listed")
+
         def _parse_outcome(data: object) -> GameOutcomeType0 | None:
             if data is None:
                 return data
@@ -764,6 +789,14 @@ class Game:
             return cast(GameOutcomeType0 | None, data)
 
         outcome = _parse_outcome(d.pop("outcome"))
+
+
+        def _parse_salt(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        salt = _parse_salt(d.pop("salt"))
 
 
         def _parse_seat(data: object) -> int | None:
@@ -791,6 +824,16 @@ class Game:
 
         seed = _parse_seed(d.pop("seed"))
 
+
+        def _parse_seed_commitment(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        seed_commitment = _parse_seed_commitment(d.pop("seed_commitment"))
+
+
+        seeded_by_creator = d.pop("seeded_by_creator")
 
         def _parse_state(data: object) -> CaretosView | EncantadosView | MissionCalaverasView:
             try:
@@ -838,10 +881,14 @@ class Game:
             game=game,
             id=id,
             legal_actions=legal_actions,
+            listed=listed,
             outcome=outcome,
+            salt=salt,
             seat=seat,
             seats=seats,
             seed=seed,
+            seed_commitment=seed_commitment,
+            seeded_by_creator=seeded_by_creator,
             state=state,
             status=status,
             to_act=to_act,

@@ -31,7 +31,11 @@ class GameLog:
             id (str):
             options (GameLogOptions):
             players (int):
-            seed (int | None): revealed once finished
+            salt (None | str): revealed with the seed; recompute seed_commitment from both
+            seed (int | None): revealed once the game is over (finished or aborted)
+            seed_commitment (None | str): SHA-256 hex of salt + ':' + decimal seed, from version 0; null when the creator
+                chose the seed Example: 9f2c7e0f3b8a4d1e6c5b2a7f0e9d8c7b6a5f4e3d2c1b0a9f8e7d6c5b4a3f2e1d.
+            seeded_by_creator (bool): the creator chose the seed: the deal is theirs
             version (int):
      """
 
@@ -40,7 +44,10 @@ class GameLog:
     id: str
     options: GameLogOptions
     players: int
+    salt: None | str
     seed: int | None
+    seed_commitment: None | str
+    seeded_by_creator: bool
     version: int
 
 
@@ -65,8 +72,16 @@ class GameLog:
 
         players = self.players
 
+        salt: None | str
+        salt = self.salt
+
         seed: int | None
         seed = self.seed
+
+        seed_commitment: None | str
+        seed_commitment = self.seed_commitment
+
+        seeded_by_creator = self.seeded_by_creator
 
         version = self.version
 
@@ -79,7 +94,10 @@ class GameLog:
             "id": id,
             "options": options,
             "players": players,
+            "salt": salt,
             "seed": seed,
+            "seed_commitment": seed_commitment,
+            "seeded_by_creator": seeded_by_creator,
             "version": version,
         })
 
@@ -113,6 +131,14 @@ class GameLog:
 
         players = d.pop("players")
 
+        def _parse_salt(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        salt = _parse_salt(d.pop("salt"))
+
+
         def _parse_seed(data: object) -> int | None:
             if data is None:
                 return data
@@ -120,6 +146,16 @@ class GameLog:
 
         seed = _parse_seed(d.pop("seed"))
 
+
+        def _parse_seed_commitment(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        seed_commitment = _parse_seed_commitment(d.pop("seed_commitment"))
+
+
+        seeded_by_creator = d.pop("seeded_by_creator")
 
         version = d.pop("version")
 
@@ -129,7 +165,10 @@ class GameLog:
             id=id,
             options=options,
             players=players,
+            salt=salt,
             seed=seed,
+            seed_commitment=seed_commitment,
+            seeded_by_creator=seeded_by_creator,
             version=version,
         )
 

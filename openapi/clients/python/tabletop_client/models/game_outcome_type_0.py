@@ -20,7 +20,9 @@ T = TypeVar("T", bound="GameOutcomeType0")
 
 @_attrs_define
 class GameOutcomeType0:
-    
+    """ once finished; detail.resigned lists the seats that resigned
+
+     """
 
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 

@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
@@ -77,12 +78,14 @@ class LogEntry:
             seat (int):
             time (str): ISO 8601, UTC
             version (int): the version it made
+            by (str | Unset): why the server played this human seat's action ('resign')
      """
 
     action: CaretosActivateAction | CaretosBanishAction | CaretosBuyAction | CaretosChooseCaretoAction | CaretosChooseStartAction | CaretosEndTurnAction | CaretosExtraMoveAction | CaretosFleeAction | CaretosGatherAction | CaretosKeepFinalAction | CaretosPickMonsterAction | CaretosPickVillagerAction | CaretosPlaceAction | CaretosPlayAction | CaretosReleaseAction | CaretosScareAction | CaretosStepAction | CaretosStopAction | CaretosSwapAction | EncantadosChoosePileAction | EncantadosChoosePlayerAction | EncantadosDiscardAction | EncantadosDrawAction | EncantadosEndLayingAction | EncantadosExpandAction | EncantadosKeepAction | EncantadosKeepAllAction | EncantadosKoboldAction | EncantadosLayRaceAction | EncantadosPlaySongAction | EncantadosSearchDiscardAction | EncantadosTakeAction | EncantadosTradeGiveAction | EncantadosTradeReturnAction | EncantadosTrollPlaceAction | EncantadosTrollTakeAction | MissionCalaverasDiscardTwistAction | MissionCalaverasPlayAction | MissionCalaverasTwistAction
     seat: int
     time: str
     version: int
+    by: str | Unset = UNSET
 
 
 
@@ -215,6 +218,8 @@ class LogEntry:
 
         version = self.version
 
+        by = self.by
+
 
         field_dict: dict[str, Any] = {}
 
@@ -224,6 +229,8 @@ class LogEntry:
             "time": time,
             "version": version,
         })
+        if by is not UNSET:
+            field_dict["by"] = by
 
         return field_dict
 
@@ -669,11 +676,14 @@ class LogEntry:
 
         version = d.pop("version")
 
+        by = d.pop("by", UNSET)
+
         log_entry = cls(
             action=action,
             seat=seat,
             time=time,
             version=version,
+            by=by,
         )
 
         return log_entry
