@@ -127,9 +127,8 @@ def create_game_component(engine: Engine[Any], bot_levels: list[str]) -> dict[st
             },
             "listed": {
                 "type": "boolean",
-                "default": False,
                 "description": "shown in the lobby (GET /games), where anyone may join its "
-                               "open seats without an invite",
+                               "open seats without an invite; false when omitted",
             },
             "options": {
                 "type": ["object", "null"],

@@ -9,6 +9,7 @@ from marshmallow import validate
 
 from service.game_schemas import ACTION_REF, MAX_NAME, MAX_SEED, VIEW_REF
 from store.games import STATUSES
+from store.lobby import CURSOR_PATTERN
 
 MAX_PLAYERS = 8
 """No game takes more; a longer list is refused before any engine sees it."""
@@ -192,8 +193,7 @@ SEED_COMMITMENT = ma.fields.String(
     allow_none=True,
     required=True,
     metadata={"description": "SHA-256 hex of salt + ':' + decimal seed, from version 0; "
-                             "null when the creator chose the seed",
-              "example": "9f2c7e0f3b8a4d1e6c5b2a7f0e9d8c7b6a5f4e3d2c1b0a9f8e7d6c5b4a3f2e1d"},
+                             "null when the creator chose the seed"},
 )
 SEEDED_BY_CREATOR = ma.fields.Boolean(
     required=True, metadata={"description": "the creator chose the seed: the deal is theirs"}
@@ -277,10 +277,7 @@ class GameLogSchema(Strict):
 
 
 class JoinRequestSchema(Strict):
-    name = ma.fields.String(
-        required=True, validate=validate.Length(min=1, max=MAX_NAME),
-        metadata={"example": "ana"},
-    )
+    name = ma.fields.String(required=True, validate=validate.Length(min=1, max=MAX_NAME))
     invite = ma.fields.String(
         load_default=None,
         allow_none=True,
@@ -312,7 +309,9 @@ class LobbyQuerySchema(Strict):
         metadata={"description": "games per page"},
     )
     cursor = ma.fields.String(
-        load_default=None, metadata={"description": "next_cursor of the previous page"}
+        load_default=None,
+        validate=validate.Regexp(CURSOR_PATTERN),
+        metadata={"description": "next_cursor of the previous page (opaque)"},
     )
 
 

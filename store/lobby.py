@@ -3,7 +3,8 @@
 Two sorted sets hold the index: ``<prefix>:lobby`` (every game) and ``<prefix>:lobby:<game>``
 (one per game name). Every member has score 0 and reads ``<created ISO time>|<game id>``,
 so the set's lexicographic order is creation order and a page is one ``ZREVRANGEBYLEX``
-from the last member shown (the opaque cursor is that member, base64url-encoded).
+from the last member shown (the opaque cursor is that member's bytes in lowercase hex: any
+such string is a position in that order, so no cursor can break a listing).
 
 These keys are global, not per game: on Redis Cluster they live in one slot of their own,
 apart from the games they list, so updating them cannot be atomic with a game's commit.
@@ -15,9 +16,8 @@ those older than the idle expiry, so the sets stay bounded even if nobody lists.
 
 from __future__ import annotations
 
-import base64
-import binascii
 import json
+import re
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from typing import Any
@@ -45,20 +45,19 @@ def waiting_and_listed(doc: dict[str, Any]) -> bool:
     return any(seat.get("open") for seat in doc["seats"])
 
 
+CURSOR_PATTERN = r"^(?:[0-9a-f]{2})+$"
+"""A cursor is bytes in lowercase hex."""
+
+
 def encode_cursor(member: str) -> str:
-    return base64.urlsafe_b64encode(member.encode()).decode().rstrip("=")
+    return member.encode().hex()
 
 
-def decode_cursor(cursor: str) -> str:
-    """The member a cursor names; :class:`InvalidRequest` for anything this did not make."""
-    try:
-        member = base64.urlsafe_b64decode(cursor + "=" * (-len(cursor) % 4)).decode()
-    except (binascii.Error, UnicodeDecodeError, ValueError):
-        member = ""
-    stamp, _, game_id = member.partition(MEMBER_SEPARATOR)
-    if not (stamp and game_id and game_id.isalnum()):
+def decode_cursor(cursor: str) -> bytes:
+    """The position a cursor names; :class:`InvalidRequest` if it is not hex bytes."""
+    if not re.fullmatch(CURSOR_PATTERN, cursor):
         raise InvalidRequest(f"cursor {cursor!r} is not one this server gave out")
-    return member
+    return bytes.fromhex(cursor)
 
 
 class Lobby:
@@ -98,7 +97,7 @@ class Lobby:
         """Up to ``limit`` listed waiting games older than ``cursor``, newest first, and
         the cursor of the next page (None when this page is the last)."""
         key = self.key(game)
-        start = "+" if cursor is None else f"({decode_cursor(cursor)}"
+        start: str | bytes = "+" if cursor is None else b"(" + decode_cursor(cursor)
         found: list[Listed] = []
         last = None
         while len(found) < limit:

@@ -94,8 +94,7 @@ class GameCollection(MethodView):
             name: {"operationId": operation, "parameters": {"game_id": "$response.body#/id"}}
             for name, operation in (("GetGame", "getGame"), ("PostAction", "postAction"),
                                     ("GetGameLog", "getGameLog"), ("JoinSeat", "joinSeat"),
-                                    ("AbortGame", "abortGame"), ("ResignGame", "resignGame"),
-                                    ("RematchGame", "rematchGame"))
+                                    ("ResignGame", "resignGame"))
         }}},
     )
     @blp.response(201, CreatedGameSchema)

@@ -38,13 +38,12 @@ class JoinSeat(MethodView):
     @blp.doc(
         operationId="joinSeat",
         responses={201: {"links": {
-            **links(("GetGame", "getGame"), ("PostAction", "postAction"),
-                    ("ResignGame", "resignGame"), ("AbortGame", "abortGame")),
+            **links(("GetGame", "getGame"), ("PostAction", "postAction")),
             "LeaveSeat": {"operationId": "leaveSeat", "parameters": {
                 "game_id": "$request.path.game_id", "index": "$response.body#/seat"}},
         }}},
     )
-    @blp.arguments(JoinRequestSchema())
+    @blp.arguments(JoinRequestSchema(), example={"name": "ana", "invite": "the seat's invite"})
     @blp.response(201, SeatTokenSchema)
     @blp.alt_response(403, **problem_doc("a missing or wrong invite (an unlisted game needs "
                                          "the seat's), or a seat kept for a rematch"))
@@ -67,7 +66,8 @@ class JoinSeat(MethodView):
 @blp.route("/games/<string:game_id>/seats/<int:index>/leave")
 class LeaveSeat(MethodView):
     @blp.doc(operationId="leaveSeat", security=SECURITY_REQUIRED,
-             responses={200: {"links": links(("GetGame", "getGame"), ("JoinSeat", "joinSeat"))}})
+             responses={200: {"links": links(("GetGame", "getGame"), ("JoinSeat", "joinSeat"),
+                                             ("AbortGame", "abortGame"))}})
     @blp.response(200, GameSchema)
     @blp.alt_response(401, **NO_TOKEN)
     @blp.alt_response(403, **problem_doc("the token is not this seat's"))
@@ -86,8 +86,8 @@ class LeaveSeat(MethodView):
 @blp.route("/games/<string:game_id>/resign")
 class ResignGame(MethodView):
     @blp.doc(operationId="resignGame", security=SECURITY_REQUIRED,
-             responses={200: {"links": links(("GetGame", "getGame"),
-                                             ("GetGameLog", "getGameLog"))}})
+             responses={200: {"links": links(("GetGame", "getGame"), ("GetGameLog", "getGameLog"),
+                                             ("RematchGame", "rematchGame"))}})
     @blp.response(200, GameSchema)
     @blp.alt_response(401, **NO_TOKEN)
     @blp.alt_response(404, **NO_GAME)

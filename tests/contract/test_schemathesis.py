@@ -24,7 +24,7 @@ from tests.contract.conftest import PLAYERS, Table, load_spec
 MAX_EXAMPLES = 60
 """Fuzzed cases per operation and mode, on top of the examples and coverage phases."""
 
-STATEFUL_SCENARIOS = 40
+STATEFUL_SCENARIOS = 60
 """Stateful scenarios (of up to 10 calls each)."""
 
 REACHED = {
@@ -34,6 +34,12 @@ REACHED = {
     ("GET", "/games/{game_id}/log"): {200},
     ("GET", "/health"): {200},
     ("GET", "/game-types"): {200},
+    ("GET", "/games"): {200},
+    ("POST", "/games/{game_id}/seats/{index}/join"): {201, 403, 409},
+    ("POST", "/games/{game_id}/seats/{index}/leave"): {200, 403, 409},
+    ("POST", "/games/{game_id}/resign"): {200, 409},
+    ("POST", "/games/{game_id}/abort"): {200, 409},
+    ("POST", "/games/{game_id}/rematch"): {200, 409},
 }
 """Statuses only a handler gives: a case answered with one went past parsing and auth."""
 
@@ -167,9 +173,11 @@ STATEFUL = settings(
 
 
 def test_stateful_create_read_act(settings_app: Flask) -> None:
-    """Scenarios that follow the spec's links: create a game, read it, act in it, read the log."""
+    """Scenarios that follow the spec's links: create a game (with open seats a third of
+    the time), join its seats with their invites, read it, act in it, read the log."""
     client = settings_app.test_client()
     tokens: dict[str, dict[int, str]] = {}
+    invites: dict[str, dict[int, str]] = {}
     seen: Counter[tuple[str, str, int]] = Counter()
     rng = random.Random()
 
@@ -185,8 +193,20 @@ def test_stateful_create_read_act(settings_app: Flask) -> None:
             if case.operation.path == "/games" and isinstance(case.body, dict):
                 if case.body.get("seed", None) is None and case.body.get("game") in PLAYERS:
                     case.body = {**case.body, "seed": 5}
+                players = case.body.get("players")
+                if case.body.get("game") in PLAYERS and isinstance(players, list) and players \
+                        and rng.random() < 0.3:  # open seats, for joins to fill
+                    case.body["players"] = [players[0], *({"open": True} for _ in players[1:])]
                 return
             game_id = (case.path_parameters or {}).get("game_id")
+            if case.operation.path.endswith("/join") and invites.get(game_id):
+                seat, invite = rng.choice(sorted(invites[game_id].items()))
+                case.path_parameters = {**(case.path_parameters or {}), "index": seat}
+                if isinstance(case.body, dict) and not (
+                    case.meta and case.meta.is_negative_at(ParameterLocation.BODY)
+                ):
+                    case.body = {**case.body, "invite": invite}
+                return
             if game_id in tokens and case.headers and "Authorization" in case.headers:
                 # A real token goes in get_call_kwargs instead of a made-up one.
                 case.headers = {k: v for k, v in case.headers.items() if k != "Authorization"}
@@ -222,6 +242,13 @@ def test_stateful_create_read_act(settings_app: Flask) -> None:
                 tokens[created["id"]] = {
                     s["index"]: s["token"] for s in created["seats"] if s["token"]
                 }
+                invites[created["id"]] = {
+                    s["index"]: s["invite"] for s in created["seats"] if s.get("invite")
+                }
+            if operation.path.endswith("/join") and response.status_code == 201:
+                joined = response.json()
+                tokens[joined["id"]][joined["seat"]] = joined["token"]
+                invites[joined["id"]].pop(joined["seat"], None)
 
         def validate_response(
             self, response: schemathesis.Response, case: schemathesis.Case, **kwargs: Any
@@ -242,3 +269,4 @@ def test_stateful_create_read_act(settings_app: Flask) -> None:
     assert seen[("POST", "/games", 201)], "no scenario created a game"
     assert seen[("GET", "/games/{game_id}", 200)], "no scenario read a game it created"
     assert seen[("POST", "/games/{game_id}/actions", 200)], "no scenario acted in a game"
+    assert seen[("POST", "/games/{game_id}/seats/{index}/join", 201)], "no scenario joined"

@@ -420,11 +420,8 @@ export interface components {
              * @enum {string}
              */
             game: "caretos";
-            /**
-             * @description shown in the lobby (GET /games), where anyone may join its open seats without an invite
-             * @default false
-             */
-            listed: boolean;
+            /** @description shown in the lobby (GET /games), where anyone may join its open seats without an invite; false when omitted */
+            listed?: boolean;
             /** @description omitted options take their defaults */
             options?: {
                 /**
@@ -833,11 +830,8 @@ export interface components {
              * @enum {string}
              */
             game: "encantados";
-            /**
-             * @description shown in the lobby (GET /games), where anyone may join its open seats without an invite
-             * @default false
-             */
-            listed: boolean;
+            /** @description shown in the lobby (GET /games), where anyone may join its open seats without an invite; false when omitted */
+            listed?: boolean;
             /** @description omitted options take their defaults */
             options?: {
                 /**
@@ -1207,10 +1201,7 @@ export interface components {
             seats: components["schemas"]["Seat"][];
             /** @description revealed once the game is over (finished or aborted) */
             seed: number | null;
-            /**
-             * @description SHA-256 hex of salt + ':' + decimal seed, from version 0; null when the creator chose the seed
-             * @example 9f2c7e0f3b8a4d1e6c5b2a7f0e9d8c7b6a5f4e3d2c1b0a9f8e7d6c5b4a3f2e1d
-             */
+            /** @description SHA-256 hex of salt + ':' + decimal seed, from version 0; null when the creator chose the seed */
             seed_commitment: string | null;
             /** @description the creator chose the seed: the deal is theirs */
             seeded_by_creator: boolean;
@@ -1236,10 +1227,7 @@ export interface components {
             salt: string | null;
             /** @description revealed once the game is over (finished or aborted) */
             seed: number | null;
-            /**
-             * @description SHA-256 hex of salt + ':' + decimal seed, from version 0; null when the creator chose the seed
-             * @example 9f2c7e0f3b8a4d1e6c5b2a7f0e9d8c7b6a5f4e3d2c1b0a9f8e7d6c5b4a3f2e1d
-             */
+            /** @description SHA-256 hex of salt + ':' + decimal seed, from version 0; null when the creator chose the seed */
             seed_commitment: string | null;
             /** @description the creator chose the seed: the deal is theirs */
             seeded_by_creator: boolean;
@@ -1281,7 +1269,6 @@ export interface components {
              * @default null
              */
             invite: string | null;
-            /** @example ana */
             name: string;
         };
         LobbyGame: {
@@ -1350,11 +1337,8 @@ export interface components {
              * @enum {string}
              */
             game: "mission-calaveras";
-            /**
-             * @description shown in the lobby (GET /games), where anyone may join its open seats without an invite
-             * @default false
-             */
-            listed: boolean;
+            /** @description shown in the lobby (GET /games), where anyone may join its open seats without an invite; false when omitted */
+            listed?: boolean;
             /** @description omitted options take their defaults */
             options?: {
                 /**
@@ -1633,7 +1617,7 @@ export interface operations {
                 game?: string | null;
                 /** @description games per page */
                 limit?: number;
-                /** @description next_cursor of the previous page */
+                /** @description next_cursor of the previous page (opaque) */
                 cursor?: string | null;
             };
             header?: never;
@@ -2112,6 +2096,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "invite": "the seat's invite",
+                 *       "name": "ana"
+                 *     }
+                 */
                 "application/json": components["schemas"]["JoinRequest"];
             };
         };

@@ -35,15 +35,15 @@ class EncantadosCreateGame:
         Attributes:
             game (EncantadosCreateGameGame):
             players (list[OpenSeat | Player]): one per player, in seat order (ghost seats are added)
-            listed (bool | Unset): shown in the lobby (GET /games), where anyone may join its open seats without an invite
-                Default: False.
+            listed (bool | Unset): shown in the lobby (GET /games), where anyone may join its open seats without an invite;
+                false when omitted
             options (EncantadosCreateGameOptionsType0 | None | Unset): omitted options take their defaults
             seed (int | None | Unset): fixes every shuffle; omitted, the server draws one
      """
 
     game: EncantadosCreateGameGame
     players: list[OpenSeat | Player]
-    listed: bool | Unset = False
+    listed: bool | Unset = UNSET
     options: EncantadosCreateGameOptionsType0 | None | Unset = UNSET
     seed: int | None | Unset = UNSET
 

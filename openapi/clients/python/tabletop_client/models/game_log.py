@@ -34,7 +34,7 @@ class GameLog:
             salt (None | str): revealed with the seed; recompute seed_commitment from both
             seed (int | None): revealed once the game is over (finished or aborted)
             seed_commitment (None | str): SHA-256 hex of salt + ':' + decimal seed, from version 0; null when the creator
-                chose the seed Example: 9f2c7e0f3b8a4d1e6c5b2a7f0e9d8c7b6a5f4e3d2c1b0a9f8e7d6c5b4a3f2e1d.
+                chose the seed
             seeded_by_creator (bool): the creator chose the seed: the deal is theirs
             version (int):
      """

@@ -24,7 +24,7 @@ T = TypeVar("T", bound="JoinRequest")
 class JoinRequest:
     """ 
         Attributes:
-            name (str):  Example: ana.
+            name (str):
             invite (None | str | Unset): the seat's invite; not needed in a listed game
      """
 
