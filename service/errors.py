@@ -17,10 +17,10 @@ from engines import (
 from service.problems import Problem, problem_response
 from store.errors import (
     BadCredentials,
+    BadInvite,
     GameError,
     GameFinished,
     GameNotFound,
-    BadInvite,
     InvalidRequest,
     NotYourDecision,
     SeatNotFound,

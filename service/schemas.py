@@ -46,6 +46,15 @@ class JsonInteger(ma.fields.Integer):
         return super()._deserialize(value, attr, data, **kwargs)
 
 
+class JsonBoolean(ma.fields.Boolean):
+    """A JSON boolean: ``true`` or ``false``, not ``1``, ``"yes"`` or ``0``."""
+
+    def _deserialize(self, value: Any, attr: Any, data: Any, **kwargs: Any) -> Any:
+        if not isinstance(value, bool):
+            raise self.make_error("invalid", input=value)
+        return value
+
+
 def whole_numbers_as_int(value: Any) -> Any:
     """``value`` with every ``20.0`` as ``20``, at any depth: the same JSON Schema integer.
 
@@ -114,7 +123,7 @@ class PlayerSchema(Strict):
         allow_none=True,
         metadata={"description": "null for a human seat, else a bot level such as 'random'"},
     )
-    open = ma.fields.Boolean(
+    open = JsonBoolean(
         validate=validate.Equal(True), metadata={"description": "an open seat, joined later"}
     )
 
@@ -135,7 +144,7 @@ class CreateGameSchema(Strict):
         validate=validate.Length(min=1, max=MAX_PLAYERS),
     )
     options = ma.fields.Dict(keys=ma.fields.String(), load_default=None, allow_none=True)
-    listed = ma.fields.Boolean(load_default=False, metadata={"description": "in the lobby"})
+    listed = JsonBoolean(load_default=False, metadata={"description": "in the lobby"})
     seed = JsonInteger(
         load_default=None,
         allow_none=True,

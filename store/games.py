@@ -9,7 +9,7 @@ concurrent actions on one version exactly one lands.
 from __future__ import annotations
 
 import secrets
-from collections.abc import Callable, Collection, Mapping
+from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any, Protocol
@@ -193,7 +193,7 @@ class Games:
     def create_table(
         self,
         engine: Engine[Any],
-        players: list[Mapping[str, Any]],
+        players: Sequence[Mapping[str, Any]],
         options: Mapping[str, Any] | None,
         table: Mapping[str, Any],
         seed: int | None,
@@ -325,7 +325,7 @@ class Games:
         new_game = Game(game.id, game.version + 1, doc, game.engine, game.state)
         over = new_game.status in ("finished", "aborted")
         ttl = self.settings.finished_ttl if over else self.settings.idle_ttl
-        result = self.store.replace(game.id, game.version, doc, ttl)
+        result = self.store.commit(game.id, game.version, doc, None, ttl)
         if not result.applied:
             if result.version < 0:
                 raise GameNotFound(f"game {game.id!r} vanished (expired) meanwhile")
@@ -357,7 +357,7 @@ class Games:
 
 
 def seat_records(
-    engine: Engine[Any], state: Any, players: list[Mapping[str, Any]]
+    engine: Engine[Any], state: Any, players: Sequence[Mapping[str, Any]]
 ) -> tuple[list[dict[str, Any]], dict[int, str], dict[int, str]]:
     """The stored seats of a new game, with the tokens of its human seats and the invites
     of its open ones (only their hashes are stored)."""

@@ -24,12 +24,14 @@ local current = redis.call('HGET', KEYS[1], 'version')
 if not current then return {0, -1} end
 if current ~= ARGV[1] then return {0, tonumber(current)} end
 redis.call('HSET', KEYS[1], 'version', ARGV[2], 'doc', ARGV[3])
-redis.call('RPUSH', KEYS[2], ARGV[4])
+if ARGV[4] ~= '' then redis.call('RPUSH', KEYS[2], ARGV[4]) end
 redis.call('EXPIRE', KEYS[1], ARGV[5])
 redis.call('EXPIRE', KEYS[2], ARGV[5])
 return {1, tonumber(ARGV[2])}
 """
-"""Compare-and-set on the version; returns {applied (0/1), current version or -1}."""
+"""Compare-and-set on the version; returns {applied (0/1), current version or -1}. An empty
+log entry appends nothing: a seat change (join, leave, resign, abort) makes a new version,
+as it changes what a body shows, but is no action."""
 
 CREATE_SCRIPT = """
 if redis.call('EXISTS', KEYS[1]) == 1 then return 0 end
@@ -39,17 +41,6 @@ return 1
 """
 """Create a record only if its id is free (ids are random, but never overwrite)."""
 
-REPLACE_SCRIPT = """
-local current = redis.call('HGET', KEYS[1], 'version')
-if not current then return {0, -1} end
-if current ~= ARGV[1] then return {0, tonumber(current)} end
-redis.call('HSET', KEYS[1], 'version', ARGV[2], 'doc', ARGV[3])
-redis.call('EXPIRE', KEYS[1], ARGV[4])
-redis.call('EXPIRE', KEYS[2], ARGV[4])
-return {1, tonumber(ARGV[2])}
-"""
-"""The commit's compare-and-set without a log entry: a seat change (join, leave, resign,
-abort) makes a new version, as it changes what a body shows, but is no action."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -74,7 +65,6 @@ class GameStore:
         self.prefix = prefix
         self._commit = client.register_script(COMMIT_SCRIPT)
         self._create = client.register_script(CREATE_SCRIPT)
-        self._replace = client.register_script(REPLACE_SCRIPT)
 
     def record_key(self, game_id: str) -> str:
         return f"{self.prefix}:game:{{{game_id}}}"
@@ -102,27 +92,19 @@ class GameStore:
         game_id: str,
         expected: int,
         doc: dict[str, Any],
-        entry: dict[str, Any],
+        entry: dict[str, Any] | None,
         ttl: int,
     ) -> CommitResult:
-        """Write ``doc`` as version ``expected + 1`` and append ``entry``, atomically."""
+        """Write ``doc`` as version ``expected + 1`` and append ``entry`` (if any), atomically."""
         applied, version = self._commit(
             keys=[self.record_key(game_id), self.log_key(game_id)],
             args=[
                 expected,
                 expected + 1,
                 json.dumps(doc, separators=(",", ":")),
-                json.dumps(entry, separators=(",", ":")),
+                "" if entry is None else json.dumps(entry, separators=(",", ":")),
                 ttl,
             ],
-        )
-        return CommitResult(bool(applied), int(version))
-
-    def replace(self, game_id: str, expected: int, doc: dict[str, Any], ttl: int) -> CommitResult:
-        """Write ``doc`` as version ``expected + 1`` with no log entry, atomically."""
-        applied, version = self._replace(
-            keys=[self.record_key(game_id), self.log_key(game_id)],
-            args=[expected, expected + 1, json.dumps(doc, separators=(",", ":")), ttl],
         )
         return CommitResult(bool(applied), int(version))
 
