@@ -18,6 +18,24 @@ from store import table_options
 
 blp = Blueprint("lobby", __name__, description="Find a game to join")
 
+OPEN = {"bot": None, "controller": None, "ghost": False, "name": None, "open": True,
+        "reserved": False, "resigned": False, "stand_in": None, "team": None}
+PAGE_EXAMPLE = {
+    "games": [{
+        "id": "5d0f2b8c9a7e4c3b8f1a6e2d4c9b7a10",
+        "game": "encantados",
+        "version": 0,
+        "created": "2026-11-30T03:04:05.678Z",
+        "players": 2,
+        "options": {},
+        "table": {"replacement_bot": "greedy"},
+        "seats": [{**OPEN, "index": 0, "name": "ana", "open": False}, {**OPEN, "index": 1}],
+        "open_seats": [1],
+    }],
+    "next_cursor": "323032362d31312d33305430333a30343a30352e3637385a7c3564",
+}
+"""A page of one listed game waiting for its second player."""
+
 
 @blp.route("/games")
 class Lobby(MethodView):
@@ -30,7 +48,7 @@ class Lobby(MethodView):
         }}}},
     )
     @blp.arguments(LobbyQuerySchema(), location="query")
-    @blp.response(200, LobbyPageSchema)
+    @blp.response(200, LobbyPageSchema, example=PAGE_EXAMPLE)
     @blp.alt_response(422, **problem_doc("a bad query parameter or cursor"))
     @blp.alt_response(503, **problem_doc(UNAVAILABLE))
     def get(self, query: dict[str, Any]) -> dict[str, Any]:

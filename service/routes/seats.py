@@ -21,6 +21,13 @@ from store.seating import Seating
 
 blp = Blueprint("seats", __name__, description="Take seats, give them up, end games, play again")
 
+SEAT_TOKEN_EXAMPLE = {
+    "id": "5d0f2b8c9a7e4c3b8f1a6e2d4c9b7a10",
+    "seat": 1,
+    "token": "q3Yv0n8cTzJmW1pQ6rKd2sLhX9aBfE4gU7iO5yNwVtA",
+}
+"""What a join or a rematch answers: the game, the seat, the seat's token."""
+
 NO_TOKEN = problem_doc("no token, or not a seat token of this game")
 NO_GAME = problem_doc("no such game")
 
@@ -44,7 +51,7 @@ class JoinSeat(MethodView):
         }}},
     )
     @blp.arguments(JoinRequestSchema(), example={"name": "ana", "invite": "the seat's invite"})
-    @blp.response(201, SeatTokenSchema)
+    @blp.response(201, SeatTokenSchema, example=SEAT_TOKEN_EXAMPLE)
     @blp.alt_response(403, **problem_doc("a missing or wrong invite (an unlisted game needs "
                                          "the seat's), or a seat kept for a rematch"))
     @blp.alt_response(404, **problem_doc("no such game, or no such seat"))
@@ -129,7 +136,7 @@ class RematchGame(MethodView):
                  for name, operation in (("GetGame", "getGame"), ("PostAction", "postAction"),
                                          ("AbortGame", "abortGame"))
              }}})
-    @blp.response(200, SeatTokenSchema)
+    @blp.response(200, SeatTokenSchema, example=SEAT_TOKEN_EXAMPLE)
     @blp.alt_response(401, **NO_TOKEN)
     @blp.alt_response(404, **NO_GAME)
     @blp.alt_response(409, **problem_doc("the game is not over yet"))

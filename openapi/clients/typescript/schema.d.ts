@@ -1632,6 +1632,53 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "games": [
+                     *         {
+                     *           "created": "2026-11-30T03:04:05.678Z",
+                     *           "game": "encantados",
+                     *           "id": "5d0f2b8c9a7e4c3b8f1a6e2d4c9b7a10",
+                     *           "open_seats": [
+                     *             1
+                     *           ],
+                     *           "options": {},
+                     *           "players": 2,
+                     *           "seats": [
+                     *             {
+                     *               "bot": null,
+                     *               "controller": null,
+                     *               "ghost": false,
+                     *               "index": 0,
+                     *               "name": "ana",
+                     *               "open": false,
+                     *               "reserved": false,
+                     *               "resigned": false,
+                     *               "stand_in": null,
+                     *               "team": null
+                     *             },
+                     *             {
+                     *               "bot": null,
+                     *               "controller": null,
+                     *               "ghost": false,
+                     *               "index": 1,
+                     *               "name": null,
+                     *               "open": true,
+                     *               "reserved": false,
+                     *               "resigned": false,
+                     *               "stand_in": null,
+                     *               "team": null
+                     *             }
+                     *           ],
+                     *           "table": {
+                     *             "replacement_bot": "greedy"
+                     *           },
+                     *           "version": 0
+                     *         }
+                     *       ],
+                     *       "next_cursor": "323032362d31312d33305430333a30343a30352e3637385a7c3564"
+                     *     }
+                     */
                     "application/json": components["schemas"]["LobbyPage"];
                 };
             };
@@ -1983,6 +2030,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "5d0f2b8c9a7e4c3b8f1a6e2d4c9b7a10",
+                     *       "seat": 1,
+                     *       "token": "q3Yv0n8cTzJmW1pQ6rKd2sLhX9aBfE4gU7iO5yNwVtA"
+                     *     }
+                     */
                     "application/json": components["schemas"]["SeatToken"];
                 };
             };
@@ -2112,6 +2166,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "5d0f2b8c9a7e4c3b8f1a6e2d4c9b7a10",
+                     *       "seat": 1,
+                     *       "token": "q3Yv0n8cTzJmW1pQ6rKd2sLhX9aBfE4gU7iO5yNwVtA"
+                     *     }
+                     */
                     "application/json": components["schemas"]["SeatToken"];
                 };
             };
