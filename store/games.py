@@ -368,7 +368,8 @@ def seat_records(
     for info in engine.seats(state):
         record: dict[str, Any] = {
             **info.to_json(), "name": None, "bot": None, "token_hash": None, "open": False,
-            "invite_hash": None, "resigned": False, "stand_in": None, "absent": False,
+            "invite_hash": None, "reserved": False, "resigned": False, "stand_in": None,
+            "absent": False,
         }
         if not info.ghost:
             player = next(people)
