@@ -149,6 +149,13 @@ def test_four_invited_humans_play_mission_calaveras_to_the_end(api: Api) -> None
     assert len(log["entries"]) >= 1 and {e["seat"] for e in log["entries"]} <= set(tokens)
     problem(api.post(f"/games/{created['id']}/actions", token=tokens[0],
                      body={"action": {"type": "pass"}, "version": final["version"]}), 409)
+    # and they play again: one new game, each seat's own token in it
+    again = {seat: api.post(f"/games/{created['id']}/rematch", token=token).json()
+             for seat, token in tokens.items()}
+    assert len({a["id"] for a in again.values()}) == 1
+    rematch = api.game(again[0]["id"], again[2]["token"])
+    assert rematch["status"] == "active" and rematch["seat"] == 2 and rematch["version"] == 4
+    assert [s["name"] for s in rematch["seats"]] == [f"human{i}" for i in range(4)]
 
 
 def test_resign_statuses(api: Api) -> None:
