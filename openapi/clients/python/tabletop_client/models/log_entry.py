@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
@@ -145,6 +146,7 @@ class LogEntry:
             seat (int): the seat that acted
             time (str): ISO 8601, UTC
             version (int): the version it made
+            by (str | Unset): why the server played this human seat's action ('resign')
      """
 
     action: CaretosActivateAction | CaretosBanishAction | CaretosBuyAction | CaretosChooseCaretoAction | CaretosChooseStartAction | CaretosEndTurnAction | CaretosExtraMoveAction | CaretosFleeAction | CaretosGatherAction | CaretosKeepFinalAction | CaretosPickMonsterAction | CaretosPickVillagerAction | CaretosPlaceAction | CaretosPlayAction | CaretosReleaseAction | CaretosScareAction | CaretosStepAction | CaretosStopAction | CaretosSwapAction | EncantadosChoosePileAction | EncantadosChoosePlayerAction | EncantadosDiscardAction | EncantadosDrawAction | EncantadosEndLayingAction | EncantadosExpandAction | EncantadosKeepAction | EncantadosKeepAllAction | EncantadosKoboldAction | EncantadosLayRaceAction | EncantadosPlaySongAction | EncantadosSearchDiscardAction | EncantadosTakeAction | EncantadosTradeGiveAction | EncantadosTradeReturnAction | EncantadosTrollPlaceAction | EncantadosTrollTakeAction | MissionCalaverasDiscardTwistAction | MissionCalaverasPlayAction | MissionCalaverasTwistAction
@@ -152,6 +154,7 @@ class LogEntry:
     seat: int
     time: str
     version: int
+    by: str | Unset = UNSET
 
 
 
@@ -451,6 +454,8 @@ class LogEntry:
 
         version = self.version
 
+        by = self.by
+
 
         field_dict: dict[str, Any] = {}
 
@@ -461,6 +466,8 @@ class LogEntry:
             "time": time,
             "version": version,
         })
+        if by is not UNSET:
+            field_dict["by"] = by
 
         return field_dict
 
@@ -1496,12 +1503,15 @@ class LogEntry:
 
         version = d.pop("version")
 
+        by = d.pop("by", UNSET)
+
         log_entry = cls(
             action=action,
             events=events,
             seat=seat,
             time=time,
             version=version,
+            by=by,
         )
 
         return log_entry
