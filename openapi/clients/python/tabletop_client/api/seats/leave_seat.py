@@ -8,7 +8,9 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
-from ...models.game import Game
+from ...models.caretos_game import CaretosGame
+from ...models.encantados_game import EncantadosGame
+from ...models.mission_calaveras_game import MissionCalaverasGame
 from ...models.problem import Problem
 from typing import cast
 
@@ -35,11 +37,38 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Game | Problem:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> CaretosGame | EncantadosGame | MissionCalaverasGame | Problem:
     if response.status_code == 200:
-        response_200 = Game.from_dict(response.json())
+        def _parse_response_200(data: object) -> CaretosGame | EncantadosGame | MissionCalaverasGame:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_game_type_0 = MissionCalaverasGame.from_dict(data)
 
 
+
+                return componentsschemas_game_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_game_type_1 = EncantadosGame.from_dict(data)
+
+
+
+                return componentsschemas_game_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            componentsschemas_game_type_2 = CaretosGame.from_dict(data)
+
+
+
+            return componentsschemas_game_type_2
+
+        response_200 = _parse_response_200(response.json())
 
         return response_200
 
@@ -86,7 +115,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Game | Problem]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[CaretosGame | EncantadosGame | MissionCalaverasGame | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -101,7 +130,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
 
-) -> Response[Game | Problem]:
+) -> Response[CaretosGame | EncantadosGame | MissionCalaverasGame | Problem]:
     """ Give back a seat you joined, while the game waits.
 
      The seat is open again and its token no longer works; the same invite can take it
@@ -117,7 +146,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Game | Problem]
+        Response[CaretosGame | EncantadosGame | MissionCalaverasGame | Problem]
      """
 
 
@@ -139,7 +168,7 @@ def sync(
     *,
     client: AuthenticatedClient,
 
-) -> Game | Problem | None:
+) -> CaretosGame | EncantadosGame | MissionCalaverasGame | Problem | None:
     """ Give back a seat you joined, while the game waits.
 
      The seat is open again and its token no longer works; the same invite can take it
@@ -155,7 +184,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Game | Problem
+        CaretosGame | EncantadosGame | MissionCalaverasGame | Problem
      """
 
 
@@ -172,7 +201,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
 
-) -> Response[Game | Problem]:
+) -> Response[CaretosGame | EncantadosGame | MissionCalaverasGame | Problem]:
     """ Give back a seat you joined, while the game waits.
 
      The seat is open again and its token no longer works; the same invite can take it
@@ -188,7 +217,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Game | Problem]
+        Response[CaretosGame | EncantadosGame | MissionCalaverasGame | Problem]
      """
 
 
@@ -210,7 +239,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
 
-) -> Game | Problem | None:
+) -> CaretosGame | EncantadosGame | MissionCalaverasGame | Problem | None:
     """ Give back a seat you joined, while the game waits.
 
      The seat is open again and its token no longer works; the same invite can take it
@@ -226,7 +255,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Game | Problem
+        CaretosGame | EncantadosGame | MissionCalaverasGame | Problem
      """
 
 
