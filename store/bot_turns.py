@@ -19,6 +19,7 @@ from rq.job import Job, JobStatus
 from rq.registry import FailedJobRegistry, StartedJobRegistry
 
 from store.bot_levels import BOT_LEVELS
+from store.deadlines import Deadlines
 from store.games import Games
 from store.redis_store import GameStore
 from store.settings import Settings
@@ -147,4 +148,10 @@ def games_for(connection: redis.Redis, settings: Settings) -> Games:
         settings,
         bot_levels=BOT_LEVELS,
         bot_turns=bot_turns_for(connection, settings),
+        deadlines=deadlines_for(connection, settings),
     )
+
+
+def deadlines_for(connection: redis.Redis, settings: Settings) -> Deadlines:
+    """The deadline set, on the queue's Redis (the connection bot turns are enqueued on)."""
+    return Deadlines(connection, settings.bot_queue, settings.key_prefix)

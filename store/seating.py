@@ -145,6 +145,27 @@ class Seating:
         game = update(self.games, game_id, change)
         return game, resigned[0]
 
+    def back(self, game_id: str, token: str | None) -> tuple[Game, int]:
+        """The token's absent seat is its player's again (``store.clocks``): the server
+        stops playing it and its count of timeouts starts over."""
+        back: list[int] = []
+
+        def change(game: Game) -> dict[str, Any]:
+            index = token_seat(game, token)
+            back[:] = [index]
+            require_status(game, ("active",), f"game-{game.status}", "only a running game "
+                           "has absent seats")
+            if not game.seats[index].get("absent"):
+                raise StatusConflict(f"seat {index} is not absent", "not-absent", game.version)
+            doc, seats = changed_seats(game)
+            seats[index].update(absent=False, stand_in=None)
+            doc["clocks"][index]["timeouts"] = 0
+            sync_ghosts(seats)
+            return doc
+
+        game = update(self.games, game_id, change)
+        return game, back[0]
+
     def abort(self, game_id: str, token: str | None) -> Game:
         """End a game nobody has acted in yet (any human seat may); it takes no action again."""
 

@@ -16,8 +16,9 @@ from types import FrameType
 import redis
 from rq import Queue, SimpleWorker
 
-from store.bot_turns import bot_turns_for, games_for
+from store.bot_turns import bot_turns_for, deadlines_for, games_for
 from store.settings import Settings
+from worker.deadline_sweep import start_deadline_sweeper
 from worker.sweep import start_sweeper, sweep_once
 
 
@@ -59,6 +60,7 @@ def main() -> None:
     sweep_once(games, turns)  # turns lost while no worker ran are picked up at once
     stop = threading.Event()
     start_sweeper(games, turns, stop)
+    start_deadline_sweeper(deadlines_for(connection, settings), stop)
     try:
         worker.work(with_scheduler=True, logging_level="INFO")
     finally:

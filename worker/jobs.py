@@ -4,16 +4,42 @@ from __future__ import annotations
 
 import logging
 import random
+import time
+from typing import Any
 
 import redis
 from rq import get_current_job
 
+from store import clocks
 from store.bot_turns import games_for
-from store.errors import GameNotFound, VersionConflict
+from store.errors import GameNotFound, NotYourDecision, VersionConflict
+from store.games import Game, Games
 from store.settings import Settings
 from worker.bots import Decision, get_bot
 
 log = logging.getLogger(__name__)
+
+
+def job_games() -> Games:
+    """The store, over the running job's Redis connection (or a new one, called directly)."""
+    job = get_current_job()
+    settings = Settings.from_env()
+    connection = job.connection if job is not None else redis.Redis.from_url(settings.redis_url)
+    return games_for(connection, settings)
+
+
+def choose(game: Game, seat: int, level: str) -> Any:
+    """The ``level`` bot's decision for ``seat`` at the game's current version."""
+    engine = game.engine
+    decision = Decision(
+        engine=engine,
+        seat=seat,
+        view=engine.view(game.state, seat),
+        legal=engine.legal_actions(game.state, seat),
+    )
+    # Seeded from public facts only (never the game's seed, which fixes hidden shuffles).
+    rng = random.Random(f"{game.id}/{game.version}/{seat}")
+    return get_bot(level).choose(decision, rng)
 
 
 def play_bot_turn(game_id: str, version: int) -> str:
@@ -22,11 +48,7 @@ def play_bot_turn(game_id: str, version: int) -> str:
     The commit goes through the same compare-and-set as a human action, which then
     enqueues the next bot turn if one is due.
     """
-    job = get_current_job()
-    connection = job.connection if job is not None else redis.Redis.from_url(
-        Settings.from_env().redis_url
-    )
-    games = games_for(connection, Settings.from_env())
+    games = job_games()
     try:
         game = games.get(game_id)
     except GameNotFound:
@@ -39,19 +61,45 @@ def play_bot_turn(game_id: str, version: int) -> str:
     seat = bots[0]
     level = game.bot_level(seat)
     assert level is not None
-    engine = game.engine
-    decision = Decision(
-        engine=engine,
-        seat=seat,
-        view=engine.view(game.state, seat),
-        legal=engine.legal_actions(game.state, seat),
-    )
-    # Seeded from public facts only (never the game's seed, which fixes hidden shuffles).
-    rng = random.Random(f"{game_id}/{version}/{seat}")
-    action = get_bot(level).choose(decision, rng)
+    action = choose(game, seat, level)
     try:
         games.act_as_bot(game_id, seat, action, version)
     except VersionConflict:
         return f"stale: another action landed on game {game_id} version {version}"
     log.info("game %s v%d: %s seat %d played %s", game_id, version, level, seat, action)
     return f"seat {seat} ({level}) played at version {version}"
+
+
+def play_timeout(game_id: str, version: int, seat: int) -> str:
+    """Play ``seat``'s overdue decision at ``version`` with the table's replacement bot.
+
+    A no-op unless the game is still at ``version`` with that seat's deadline passed: a
+    human action that landed first moved the version, and the commit's compare-and-set
+    refuses this one if it lands in between. Either way the deadline is done with.
+    """
+    games = job_games()
+    deadlines = games.deadlines
+    assert deadlines is not None
+    try:
+        game = games.get(game_id)
+    except GameNotFound:
+        deadlines.done(game_id, version, seat)
+        return f"game {game_id} is gone"
+    due = clocks.deadlines(game.doc).get(seat)
+    if game.version != version or due is None:
+        deadlines.done(game_id, version, seat)
+        return f"stale: game {game_id} is at version {game.version} (seat {seat} owes nothing)"
+    late = time.time() - due
+    if late < 0:
+        deadlines.postpone(game_id, version, seat, due)
+        return f"early: seat {seat}'s deadline is {-late:.3f} s away"
+    action = choose(game, seat, game.table["replacement_bot"])
+    try:
+        games.act_on_timeout(game, seat, action)
+    except (VersionConflict, NotYourDecision):
+        deadlines.done(game_id, version, seat)
+        return f"stale: another action landed on game {game_id} version {version}"
+    deadlines.done(game_id, version, seat)  # kept on a crash: it fires again after the lease
+    log.info("game %s v%d: seat %d timed out %.3f s after its deadline", game_id, version,
+             seat, late)
+    return f"seat {seat} timed out at version {version}; the replacement bot played"

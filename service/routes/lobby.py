@@ -68,7 +68,7 @@ class Lobby(MethodView):
                 "players": entry.doc["players"],
                 "options": entry.doc["options"],
                 "table": table_options.resolve(entry.doc.get("table")),
-                "seats": [public_seat(s) for s in entry.doc["seats"]],
+                "seats": [public_seat(entry.doc, s) for s in entry.doc["seats"]],
                 "open_seats": [s["index"] for s in entry.doc["seats"] if s.get("open")],
             }
             for entry in found
