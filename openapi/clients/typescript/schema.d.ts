@@ -128,6 +128,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/games/{game_id}/back": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Take back a seat marked `absent` (it timed out `max_timeouts` decisions in a row):
+         *     the server stops playing it, its timeouts count from zero, and the decision it owes
+         *     gets a fresh deadline. Taking one of its decisions does the same. The game as the seat
+         *     sees it.
+         */
+        post: operations["backToGame"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/games/{game_id}/log": {
         parameters: {
             query?: never;
@@ -425,16 +449,36 @@ export interface components {
             /** @description omitted options take their defaults */
             options?: {
                 /**
+                 * @description a Fischer clock: each human seat's time bank in seconds, spent while it owes a decision; at zero the replacement bot decides (0: no clock)
+                 * @default 0
+                 */
+                bank_seconds: number;
+                /**
                  * @description experienced players: deal two Final Bonus Cards each, keep one
                  * @default false
                  */
                 experienced: boolean;
+                /**
+                 * @description seconds added to a seat's bank after each of its decisions (with bank_seconds)
+                 * @default 0
+                 */
+                increment_seconds: number;
+                /**
+                 * @description timeouts in a row after which a seat is marked absent and the replacement bot plays all its decisions until its player acts again
+                 * @default 3
+                 */
+                max_timeouts: number;
                 /**
                  * @description the bot level that plays a human seat for the server once it resigns (or is absent)
                  * @default greedy
                  * @enum {string}
                  */
                 replacement_bot: "random" | "greedy" | "ismcts";
+                /**
+                 * @description seconds a human seat has for each decision before the server plays it for them with the replacement bot (0: no limit)
+                 * @default 0
+                 */
+                turn_seconds: number;
             } | null;
             /** @description one per player, in seat order (ghost seats are added) */
             players: (components["schemas"]["Player"] | components["schemas"]["OpenSeat"])[];
@@ -754,6 +798,14 @@ export interface components {
             villagers_boxed?: number;
             villagers_left?: number;
         };
+        Clock: {
+            /** @description seconds left on the seat's Fischer clock when its current decision began (null: no clock); the deadline counts it in */
+            bank: number | null;
+            /** @description when the decision the seat owes now is due (ISO 8601, UTC, like 2026-11-30T04:00:02.000Z); past it the server plays it with the replacement bot; null when the seat owes no timed decision */
+            deadline: string | null;
+            /** @description decisions in a row the server played because they were late; at the table's `max_timeouts` the seat is absent */
+            timeouts: number;
+        };
         /**
          * CreateGame
          * @description A new game of any hosted game, told apart by 'game'.
@@ -835,16 +887,36 @@ export interface components {
             /** @description omitted options take their defaults */
             options?: {
                 /**
+                 * @description a Fischer clock: each human seat's time bank in seconds, spent while it owes a decision; at zero the replacement bot decides (0: no clock)
+                 * @default 0
+                 */
+                bank_seconds: number;
+                /**
+                 * @description seconds added to a seat's bank after each of its decisions (with bank_seconds)
+                 * @default 0
+                 */
+                increment_seconds: number;
+                /**
                  * @description Safeguard: the game ends after this many rounds even if nobody reached 100
                  * @default 20
                  */
                 max_rounds: number;
+                /**
+                 * @description timeouts in a row after which a seat is marked absent and the replacement bot plays all its decisions until its player acts again
+                 * @default 3
+                 */
+                max_timeouts: number;
                 /**
                  * @description the bot level that plays a human seat for the server once it resigns (or is absent)
                  * @default greedy
                  * @enum {string}
                  */
                 replacement_bot: "random" | "greedy" | "ismcts";
+                /**
+                 * @description seconds a human seat has for each decision before the server plays it for them with the replacement bot (0: no limit)
+                 * @default 0
+                 */
+                turn_seconds: number;
             } | null;
             /** @description one per player, in seat order (ghost seats are added) */
             players: (components["schemas"]["Player"] | components["schemas"]["OpenSeat"])[];
@@ -1342,11 +1414,31 @@ export interface components {
             /** @description omitted options take their defaults */
             options?: {
                 /**
+                 * @description a Fischer clock: each human seat's time bank in seconds, spent while it owes a decision; at zero the replacement bot decides (0: no clock)
+                 * @default 0
+                 */
+                bank_seconds: number;
+                /**
+                 * @description seconds added to a seat's bank after each of its decisions (with bank_seconds)
+                 * @default 0
+                 */
+                increment_seconds: number;
+                /**
+                 * @description timeouts in a row after which a seat is marked absent and the replacement bot plays all its decisions until its player acts again
+                 * @default 3
+                 */
+                max_timeouts: number;
+                /**
                  * @description the bot level that plays a human seat for the server once it resigns (or is absent)
                  * @default greedy
                  * @enum {string}
                  */
                 replacement_bot: "random" | "greedy" | "ismcts";
+                /**
+                 * @description seconds a human seat has for each decision before the server plays it for them with the replacement bot (0: no limit)
+                 * @default 0
+                 */
+                turn_seconds: number;
             } | null;
             /** @description one per player, in seat order (ghost seats are added) */
             players: (components["schemas"]["Player"] | components["schemas"]["OpenSeat"])[];
@@ -1518,7 +1610,10 @@ export interface components {
             type: string;
         };
         Seat: {
+            /** @description timed out `max_timeouts` decisions in a row: the server plays it until its player acts again (or says it is back) */
+            absent: boolean;
             bot: string | null;
+            clock: components["schemas"]["Clock"];
             /** @description the seat playing a ghost */
             controller: number | null;
             ghost: boolean;
@@ -1530,7 +1625,7 @@ export interface components {
             /** @description an open seat of a rematch, kept for its previous player */
             reserved: boolean;
             resigned: boolean;
-            /** @description the bot level the server plays this human seat with (after a resign); null otherwise */
+            /** @description the bot level the server plays this human seat with (after a resign, or while absent); null otherwise */
             stand_in: string | null;
             team: string | null;
         };
@@ -1543,7 +1638,10 @@ export interface components {
             token: string;
         };
         SeatWithToken: {
+            /** @description timed out `max_timeouts` decisions in a row: the server plays it until its player acts again (or says it is back) */
+            absent: boolean;
             bot: string | null;
+            clock: components["schemas"]["Clock"];
             /** @description the seat playing a ghost */
             controller: number | null;
             ghost: boolean;
@@ -1557,7 +1655,7 @@ export interface components {
             /** @description an open seat of a rematch, kept for its previous player */
             reserved: boolean;
             resigned: boolean;
-            /** @description the bot level the server plays this human seat with (after a resign); null otherwise */
+            /** @description the bot level the server plays this human seat with (after a resign, or while absent); null otherwise */
             stand_in: string | null;
             team: string | null;
             /** @description this human seat's bearer token; shown only in this response */
@@ -1944,6 +2042,65 @@ export interface operations {
             };
             /** @description malformed body, or an illegal action (the engine's reason in detail) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the game store (Redis) is unreachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    backToGame: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Game"];
+                };
+            };
+            /** @description no token, or not a seat token of this game */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description no such game */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the seat is not absent, or the game is not active */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

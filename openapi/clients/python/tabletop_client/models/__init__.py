@@ -68,6 +68,7 @@ from .caretos_view_seats_item import CaretosViewSeatsItem
 from .caretos_view_seats_item_final import CaretosViewSeatsItemFinal
 from .caretos_view_seats_item_hand import CaretosViewSeatsItemHand
 from .caretos_view_turn import CaretosViewTurn
+from .clock import Clock
 from .created_game import CreatedGame
 from .encantados_choose_pile_action import EncantadosChoosePileAction
 from .encantados_choose_pile_action_pile import EncantadosChoosePileActionPile
@@ -236,6 +237,7 @@ __all__ = (
     "CaretosViewSeatsItemFinal",
     "CaretosViewSeatsItemHand",
     "CaretosViewTurn",
+    "Clock",
     "CreatedGame",
     "EncantadosChoosePileAction",
     "EncantadosChoosePileActionPile",
