@@ -298,7 +298,8 @@ class LogEntrySchema(Strict):
     )
     time = ma.fields.String(required=True, metadata={"description": "ISO 8601, UTC"})
     by = ma.fields.String(
-        metadata={"description": "why the server played this human seat's action ('resign')"}
+        metadata={"description": "why the server played this human seat's action: 'resign', "
+                                 "'timeout' (its deadline passed) or 'absent'"}
     )
 
 

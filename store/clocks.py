@@ -70,7 +70,7 @@ def advance(
                 seats[acted].update(absent=True, stand_in=table["replacement_bot"])
         else:
             clocks[acted]["timeouts"] = 0
-            if seats[acted].get("absent"):
+            if seats[acted].get("absent") and not seats[acted].get("resigned"):
                 seats[acted].update(absent=False, stand_in=None)
     for index, clock in enumerate(clocks):
         if index in to_act and human_played(seats[index]):

@@ -107,6 +107,11 @@ class Game:
         """Seats that must decide now and are played by the server."""
         return [seat for seat in self.to_act() if self.bot_level(seat) is not None]
 
+    def is_absent(self, seat: int) -> bool:
+        """Timed out too often (``store.clocks``): the server plays it until its player acts."""
+        record = self.seats[seat]
+        return bool(record.get("absent")) and not record.get("resigned")
+
     def stand_in_reason(self, seat: int) -> str | None:
         """Why the server plays a human seat (the log's ``by``); None for bots and people."""
         record = self.seats[seat]
@@ -265,7 +270,7 @@ class Games:
             raise BadCredentials("acting needs 'Authorization: Bearer <seat token>'")
         seat = game.seat_of(token)
         assert seat is not None
-        if game.bot_level(seat) is not None and not game.seats[seat].get("absent"):
+        if game.bot_level(seat) is not None and not game.is_absent(seat):
             raise NotYourDecision(
                 f"seat {seat} resigned: a {game.bot_level(seat)} bot plays it for the server"
             )

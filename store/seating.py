@@ -138,7 +138,8 @@ class Seating:
                 raise StatusConflict(f"seat {index} resigned already", "already-resigned",
                                      game.version)
             doc, seats = changed_seats(game)
-            seats[index].update(resigned=True, stand_in=game.table["replacement_bot"])
+            seats[index].update(resigned=True, stand_in=game.table["replacement_bot"],
+                                absent=False)  # for good: no coming back
             sync_ghosts(seats)
             return doc
 
@@ -155,7 +156,7 @@ class Seating:
             back[:] = [index]
             require_status(game, ("active",), f"game-{game.status}", "only a running game "
                            "has absent seats")
-            if not game.seats[index].get("absent"):
+            if not game.is_absent(index):
                 raise StatusConflict(f"seat {index} is not absent", "not-absent", game.version)
             doc, seats = changed_seats(game)
             seats[index].update(absent=False, stand_in=None)

@@ -68,7 +68,7 @@ def game_body(game: Game, seat: int | None) -> dict[str, Any]:
     engine = game.engine
     to_act = game.to_act()
     decides = seat is not None and seat in to_act and (
-        game.bot_level(seat) is None or game.seats[seat].get("absent", False)
+        game.bot_level(seat) is None or game.is_absent(seat)
     )  # an absent seat's player may take its decision back
     return {
         "id": game.id,
