@@ -11,7 +11,7 @@ TS_DIR := $(CLIENTS)/typescript
 TS_STAMP := $(TS_DIR)/node_modules/.installed
 
 .PHONY: run test lint typecheck pytest openapi clients bench soak clean bench-http bench-engines \
-	bench-roundtrips bench-profile bench-bots
+	bench-roundtrips bench-profile bench-bots bench-clocks
 
 $(PY):
 	@$(PYTHON) -c 'import sys; sys.exit(0 if sys.version_info >= (3, 11) else "Python 3.11+ is needed")'
@@ -77,6 +77,10 @@ bench-profile: $(RUN_STAMP)
 ## bench-bots: bot strength, seeded games between levels on every game (GAMES per pairing)
 bench-bots: $(RUN_STAMP)
 	$(PY) -m bench.bots --games $(or $(GAMES),60)
+
+## bench-clocks: deadline → timeout latency with real workers (bench/clocks.py)
+bench-clocks: $(RUN_STAMP)
+	$(PY) -m bench.clocks
 
 clean:
 	rm -rf $(VENV) var .pytest_cache .mypy_cache .ruff_cache
