@@ -1369,7 +1369,7 @@ export interface components {
         LogEntry: {
             /** @description as the viewer may see it */
             action: components["schemas"]["Action"];
-            /** @description why the server played this human seat's action ('resign') */
+            /** @description why the server played this human seat's action: 'resign', 'timeout' (its deadline passed) or 'absent' */
             by?: string;
             seat: number;
             /** @description ISO 8601, UTC */
@@ -1744,7 +1744,13 @@ export interface operations {
                      *           "players": 2,
                      *           "seats": [
                      *             {
+                     *               "absent": false,
                      *               "bot": null,
+                     *               "clock": {
+                     *                 "bank": null,
+                     *                 "deadline": null,
+                     *                 "timeouts": 0
+                     *               },
                      *               "controller": null,
                      *               "ghost": false,
                      *               "index": 0,
@@ -1756,7 +1762,13 @@ export interface operations {
                      *               "team": null
                      *             },
                      *             {
+                     *               "absent": false,
                      *               "bot": null,
+                     *               "clock": {
+                     *                 "bank": null,
+                     *                 "deadline": null,
+                     *                 "timeouts": 0
+                     *               },
                      *               "controller": null,
                      *               "ghost": false,
                      *               "index": 1,
@@ -1769,7 +1781,11 @@ export interface operations {
                      *             }
                      *           ],
                      *           "table": {
-                     *             "replacement_bot": "greedy"
+                     *             "bank_seconds": 0,
+                     *             "increment_seconds": 0,
+                     *             "max_timeouts": 3,
+                     *             "replacement_bot": "greedy",
+                     *             "turn_seconds": 0
                      *           },
                      *           "version": 0
                      *         }
