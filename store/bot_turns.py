@@ -154,4 +154,5 @@ def games_for(connection: redis.Redis, settings: Settings) -> Games:
 
 def deadlines_for(connection: redis.Redis, settings: Settings) -> Deadlines:
     """The deadline set, on the queue's Redis (the connection bot turns are enqueued on)."""
-    return Deadlines(connection, settings.bot_queue, settings.key_prefix)
+    lost = bot_turns_for(connection, settings).lost  # the same test of a lost job
+    return Deadlines(connection, settings.bot_queue, settings.key_prefix, lost)

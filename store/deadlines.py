@@ -15,14 +15,12 @@ version compare-and-set, so at most one decision lands per version.
 
 from __future__ import annotations
 
-import logging
+from collections.abc import Callable
 
 import redis
 from rq import Queue
 from rq.exceptions import NoSuchJobError
 from rq.job import Job, JobStatus
-
-log = logging.getLogger(__name__)
 
 JOB_FUNCTION = "worker.jobs.play_timeout"
 """Referenced by path: the store enqueues it by name and never imports ``worker``."""
@@ -39,10 +37,6 @@ JOB_TIMEOUT = 60
 
 RESULT_TTL = 600
 """Seconds a finished job's result is kept: enough to debug, small in Redis."""
-
-LIVE_STATUSES = frozenset({JobStatus.QUEUED, JobStatus.STARTED, JobStatus.DEFERRED,
-                           JobStatus.SCHEDULED})
-"""A job in one of these will still run: no need to enqueue it again."""
 
 CLAIM_SCRIPT = """
 local due = redis.call('ZRANGEBYSCORE', KEYS[1], '-inf', ARGV[1], 'LIMIT', 0, ARGV[3])
@@ -68,8 +62,12 @@ def job_id(game_id: str, version: int, seat: int) -> str:
 class Deadlines:
     """The sorted set of pending deadlines and the jobs that fire them."""
 
-    def __init__(self, connection: redis.Redis, queue_name: str, key_prefix: str) -> None:
+    def __init__(self, connection: redis.Redis, queue_name: str, key_prefix: str,
+                 lost: Callable[[str], bool]) -> None:
+        """``lost(job_id)``: whether a job will never finish (``BotTurns.lost``: gone,
+        dead, or its worker's heartbeat stopped)."""
         self.connection = connection
+        self.lost = lost
         self.queue = Queue(queue_name, connection=connection)
         self.key = f"{key_prefix}:deadlines"
         self._claim = connection.register_script(CLAIM_SCRIPT)
@@ -128,9 +126,13 @@ class Deadlines:
         return fired
 
     def running(self, jid: str) -> bool:
-        """True if the job is queued or running already (a sweep after a slow lease)."""
+        """True if the job will still run: queued, or started by a worker that is alive
+        (a sweep after a slow lease). A finished job (it found its deadline early) or a
+        lost one is enqueued again."""
+        if self.lost(jid):
+            return False
         try:
             job = Job.fetch(jid, connection=self.connection)
         except NoSuchJobError:
             return False
-        return job.get_status(refresh=False) in LIVE_STATUSES
+        return job.get_status(refresh=False) != JobStatus.FINISHED
