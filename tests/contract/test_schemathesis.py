@@ -39,6 +39,7 @@ REACHED = {
     ("POST", "/games/{game_id}/seats/{index}/leave"): {200, 403, 409},
     ("POST", "/games/{game_id}/resign"): {200, 409},
     ("POST", "/games/{game_id}/abort"): {200, 409},
+    ("POST", "/games/{game_id}/back"): {200, 409},
     ("POST", "/games/{game_id}/rematch"): {200, 409},
 }
 """Statuses only a handler gives: a case answered with one went past parsing and auth."""
