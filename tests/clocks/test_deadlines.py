@@ -7,7 +7,7 @@ import threading
 import redis
 from rq.job import Job, JobStatus
 
-from store.bot_turns import deadlines_for
+from store.bot_turns import deadlines_for, games_for
 from store.deadlines import CLAIM_LEASE, Deadlines, job_id, member
 from store.settings import Settings
 
@@ -64,3 +64,19 @@ def test_fire_enqueues_a_due_deadline_once_and_again_only_when_its_job_ended(
     job.set_status(JobStatus.FINISHED)  # it ran and found its deadline early
     assert deadlines.fire(10.0 + 2 * CLAIM_LEASE) == [jid]
     deadlines.queue.empty()
+
+
+def test_reading_a_game_puts_back_a_deadline_a_crash_lost(settings: Settings) -> None:
+    games = games_for(redis.Redis.from_url(settings.redis_url), settings)
+    assert games.deadlines is not None
+    game, _, _ = games.create("caretos", [{"name": "a"}, {"name": "b"}],
+                              {"turn_seconds": 600}, None)
+    seat = game.to_act()[0]
+    key = member(game.id, 0, seat)
+    assert games.deadlines.pending()[key] == game.doc["clocks"][seat]["deadline"]
+    games.deadlines.done(game.id, 0, seat)  # as if the process died before scheduling it
+    games.nudge(games.get(game.id))
+    assert games.deadlines.pending()[key] == game.doc["clocks"][seat]["deadline"]
+    untimed, _, _ = games.create("caretos", [{"name": "a"}, {"name": "b"}], None, None)
+    games.nudge(untimed)
+    assert not [m for m in games.deadlines.pending() if m.startswith(untimed.id)]
