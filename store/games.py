@@ -28,12 +28,10 @@ from store.errors import (
 )
 from store.lobby import Lobby
 from store.redis_store import GameStore
+from store.seat_records import seat_records, sync_ghosts
 from store.seeds import commitment, draw_salt, draw_seed
 from store.settings import Settings
-from store.tokens import new_token, seat_for_token, token_hash
-
-INVITE_BYTES = 16
-"""128 random bits: an invite cannot be guessed, and stays short enough to paste in a link."""
+from store.tokens import seat_for_token
 
 STATUSES = ("waiting", "active", "finished", "aborted")
 """A game waits for its open seats, runs, then ends by its rules or by an abort."""
@@ -193,10 +191,7 @@ class Games:
             engine_options, table = table_options.split(options)
         except EngineError as exc:
             raise InvalidRequest(str(exc)) from None
-        created, tokens, invites = self.create_table(
-            engine, players, engine_options, table, seed, listed
-        )
-        return created, tokens, invites
+        return self.create_table(engine, players, engine_options, table, seed, listed)
 
     def create_table(
         self,
@@ -272,7 +267,8 @@ class Games:
         assert seat is not None
         if game.bot_level(seat) is not None and not game.is_absent(seat):
             raise NotYourDecision(
-                f"seat {seat} resigned: a {game.bot_level(seat)} bot plays it for the server"
+                f"the server plays seat {seat} now ({game.stand_in_reason(seat)}): "
+                f"a {game.bot_level(seat)} bot decides for it"
             )
         return self._act(game, seat, action, version)
 
@@ -386,45 +382,3 @@ class Games:
         if (datetime.now(UTC) - updated).total_seconds() < self.settings.bot_stall:
             return None
         return self.bot_turns.ensure(game.id, game.version)
-
-
-
-def seat_records(
-    engine: Engine[Any], state: Any, players: Sequence[Mapping[str, Any]]
-) -> tuple[list[dict[str, Any]], dict[int, str], dict[int, str]]:
-    """The stored seats of a new game, with the tokens of its human seats and the invites
-    of its open ones (only their hashes are stored)."""
-    tokens: dict[int, str] = {}
-    invites: dict[int, str] = {}
-    seats: list[dict[str, Any]] = []
-    people = iter(players)
-    for info in engine.seats(state):
-        record: dict[str, Any] = {
-            **info.to_json(), "name": None, "bot": None, "token_hash": None, "open": False,
-            "invite_hash": None, "reserved": False, "resigned": False, "stand_in": None,
-            "absent": False,
-        }
-        if not info.ghost:
-            player = next(people)
-            if player.get("open"):
-                invites[info.index] = secrets.token_urlsafe(INVITE_BYTES)
-                record.update(open=True, invite_hash=token_hash(invites[info.index]))
-            else:
-                record.update(name=player["name"], bot=player.get("bot"))
-                if record["bot"] is None:
-                    tokens[info.index] = new_token()
-                    record["token_hash"] = token_hash(tokens[info.index])
-        seats.append(record)
-    sync_ghosts(seats)
-    return seats, tokens, invites
-
-
-def sync_ghosts(seats: list[dict[str, Any]]) -> None:
-    """A ghost seat takes its controller's name, bot and stand-in (it is played with it)."""
-    for record in seats:
-        if record["ghost"]:
-            controller = seats[record["controller"]]
-            name = controller["name"]
-            record["name"] = None if name is None else f"ghost of {name}"
-            record["bot"] = controller["bot"]
-            record["stand_in"] = controller.get("stand_in")

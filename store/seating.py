@@ -21,7 +21,8 @@ from store.errors import (
     StatusConflict,
     VersionConflict,
 )
-from store.games import Game, Games, sync_ghosts
+from store.games import Game, Games
+from store.seat_records import sync_ghosts
 from store.tokens import new_token, token_hash
 
 MAX_ATTEMPTS = 16

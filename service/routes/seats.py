@@ -83,8 +83,11 @@ class LeaveSeat(MethodView):
                                          "an open one (abort instead)"))
     @blp.alt_response(503, **problem_doc(UNAVAILABLE))
     def post(self, game_id: str, index: int) -> dict[str, Any]:
-        """Give back a seat you joined, while the game waits: it is open again, its token
-        no longer works (the same invite can take it again). The game as a spectator sees it.
+        """Give back a seat you joined, while the game waits.
+
+        The seat is open again and its token no longer works; the same invite can take it
+        again. Only seats that were open can be left (the creator aborts instead). The answer
+        is the game as a spectator sees it.
         """
         game = Seating(games()).leave(game_id, index, bearer_token())
         return game_body(game, None)
@@ -102,9 +105,11 @@ class ResignGame(MethodView):
                                          "active (leave or abort a waiting one)"))
     @blp.alt_response(503, **problem_doc(UNAVAILABLE))
     def post(self, game_id: str) -> dict[str, Any]:
-        """Give up: from now on a server bot (the table option `replacement_bot`) plays the
-        token's seat so the others can finish; a partner plays on. Once the game is over,
-        `outcome.detail.resigned` lists the seats that resigned. The game as the seat sees it.
+        """Give up the token's seat: a server bot plays it from now on.
+
+        The bot's level is the table option `replacement_bot`; the others can finish the
+        game, and a partner plays on. Once the game is over, `outcome.detail.resigned` lists
+        the seats that resigned. The answer is the game as the seat sees it.
         """
         game, seat = Seating(games()).resign(game_id, bearer_token())
         return game_body(game, seat)
@@ -141,8 +146,10 @@ class AbortGame(MethodView):
     @blp.alt_response(409, **problem_doc("the first action was played, or the game is over"))
     @blp.alt_response(503, **problem_doc(UNAVAILABLE))
     def post(self, game_id: str) -> dict[str, Any]:
-        """Call the game off before its first action (any human seat may): its status becomes
-        `aborted`, every action on it gets 409, and its seed and salt are revealed.
+        """Call the game off before its first action.
+
+        Any human seat may. Its status becomes `aborted`, every action on it gets 409, and its
+        seed and salt are revealed.
         """
         game = Seating(games()).abort(game_id, bearer_token())
         return game_body(game, game.seat_of(bearer_token()))

@@ -110,6 +110,7 @@ def test_the_lobby_lists_listed_waiting_games_newest_first_by_pages(
             for _ in range(5)]
     hidden = api.create(game, [{"name": "host"}, {"open": True}])["id"]  # unlisted
     seen: list[str] = []
+    stamps: list[str] = []  # other tests' listed games show too
     cursor = None
     pages = 0
     while True:
@@ -121,14 +122,17 @@ def test_the_lobby_lists_listed_waiting_games_newest_first_by_pages(
         page = response.json()
         assert len(page["games"]) <= 2
         for listed in page["games"]:
-            assert listed["game"] == game and listed["open_seats"] == [1]
+            assert listed["game"] == game and listed["open_seats"]
+            assert listed["id"] not in mine or listed["open_seats"] == [1]
             assert "token" not in str(listed) and "invite" not in str(listed)
         seen += [g["id"] for g in page["games"]]
+        stamps += [g["created"] for g in page["games"]]
         pages += 1
         cursor = page["next_cursor"]
         if cursor is None:
             break
     assert hidden not in seen and len(seen) == len(set(seen))
+    assert stamps == sorted(stamps, reverse=True)
     assert [g for g in seen if g in mine] == mine[::-1]  # newest first
     assert pages >= 3
 

@@ -94,8 +94,9 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Call the game off before its first action (any human seat may): its status becomes
-         *     `aborted`, every action on it gets 409, and its seed and salt are revealed.
+         * Call the game off before its first action.
+         * @description Any human seat may. Its status becomes `aborted`, every action on it gets 409, and its
+         *     seed and salt are revealed.
          */
         post: operations["abortGame"];
         delete?: never;
@@ -211,9 +212,10 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Give up: from now on a server bot (the table option `replacement_bot`) plays the
-         *     token's seat so the others can finish; a partner plays on. Once the game is over,
-         *     `outcome.detail.resigned` lists the seats that resigned. The game as the seat sees it.
+         * Give up the token's seat: a server bot plays it from now on.
+         * @description The bot's level is the table option `replacement_bot`; the others can finish the
+         *     game, and a partner plays on. Once the game is over, `outcome.detail.resigned` lists
+         *     the seats that resigned. The answer is the game as the seat sees it.
          */
         post: operations["resignGame"];
         delete?: never;
@@ -260,8 +262,10 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Give back a seat you joined, while the game waits: it is open again, its token
-         *     no longer works (the same invite can take it again). The game as a spectator sees it.
+         * Give back a seat you joined, while the game waits.
+         * @description The seat is open again and its token no longer works; the same invite can take it
+         *     again. Only seats that were open can be left (the creator aborts instead). The answer
+         *     is the game as a spectator sees it.
          */
         post: operations["leaveSeat"];
         delete?: never;

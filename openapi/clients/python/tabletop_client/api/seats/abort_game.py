@@ -93,8 +93,10 @@ def sync_detailed(
     client: AuthenticatedClient,
 
 ) -> Response[Game | Problem]:
-    """ Call the game off before its first action (any human seat may): its status becomes
-    `aborted`, every action on it gets 409, and its seed and salt are revealed.
+    """ Call the game off before its first action.
+
+     Any human seat may. Its status becomes `aborted`, every action on it gets 409, and its
+    seed and salt are revealed.
 
     Args:
         game_id (str):
@@ -125,8 +127,10 @@ def sync(
     client: AuthenticatedClient,
 
 ) -> Game | Problem | None:
-    """ Call the game off before its first action (any human seat may): its status becomes
-    `aborted`, every action on it gets 409, and its seed and salt are revealed.
+    """ Call the game off before its first action.
+
+     Any human seat may. Its status becomes `aborted`, every action on it gets 409, and its
+    seed and salt are revealed.
 
     Args:
         game_id (str):
@@ -152,8 +156,10 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
 
 ) -> Response[Game | Problem]:
-    """ Call the game off before its first action (any human seat may): its status becomes
-    `aborted`, every action on it gets 409, and its seed and salt are revealed.
+    """ Call the game off before its first action.
+
+     Any human seat may. Its status becomes `aborted`, every action on it gets 409, and its
+    seed and salt are revealed.
 
     Args:
         game_id (str):
@@ -184,8 +190,10 @@ async def asyncio(
     client: AuthenticatedClient,
 
 ) -> Game | Problem | None:
-    """ Call the game off before its first action (any human seat may): its status becomes
-    `aborted`, every action on it gets 409, and its seed and salt are revealed.
+    """ Call the game off before its first action.
+
+     Any human seat may. Its status becomes `aborted`, every action on it gets 409, and its
+    seed and salt are revealed.
 
     Args:
         game_id (str):

@@ -102,8 +102,11 @@ def sync_detailed(
     client: AuthenticatedClient,
 
 ) -> Response[Game | Problem]:
-    """ Give back a seat you joined, while the game waits: it is open again, its token
-    no longer works (the same invite can take it again). The game as a spectator sees it.
+    """ Give back a seat you joined, while the game waits.
+
+     The seat is open again and its token no longer works; the same invite can take it
+    again. Only seats that were open can be left (the creator aborts instead). The answer
+    is the game as a spectator sees it.
 
     Args:
         game_id (str):
@@ -137,8 +140,11 @@ def sync(
     client: AuthenticatedClient,
 
 ) -> Game | Problem | None:
-    """ Give back a seat you joined, while the game waits: it is open again, its token
-    no longer works (the same invite can take it again). The game as a spectator sees it.
+    """ Give back a seat you joined, while the game waits.
+
+     The seat is open again and its token no longer works; the same invite can take it
+    again. Only seats that were open can be left (the creator aborts instead). The answer
+    is the game as a spectator sees it.
 
     Args:
         game_id (str):
@@ -167,8 +173,11 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
 
 ) -> Response[Game | Problem]:
-    """ Give back a seat you joined, while the game waits: it is open again, its token
-    no longer works (the same invite can take it again). The game as a spectator sees it.
+    """ Give back a seat you joined, while the game waits.
+
+     The seat is open again and its token no longer works; the same invite can take it
+    again. Only seats that were open can be left (the creator aborts instead). The answer
+    is the game as a spectator sees it.
 
     Args:
         game_id (str):
@@ -202,8 +211,11 @@ async def asyncio(
     client: AuthenticatedClient,
 
 ) -> Game | Problem | None:
-    """ Give back a seat you joined, while the game waits: it is open again, its token
-    no longer works (the same invite can take it again). The game as a spectator sees it.
+    """ Give back a seat you joined, while the game waits.
+
+     The seat is open again and its token no longer works; the same invite can take it
+    again. Only seats that were open can be left (the creator aborts instead). The answer
+    is the game as a spectator sees it.
 
     Args:
         game_id (str):

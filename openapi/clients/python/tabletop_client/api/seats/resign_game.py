@@ -93,9 +93,11 @@ def sync_detailed(
     client: AuthenticatedClient,
 
 ) -> Response[Game | Problem]:
-    """ Give up: from now on a server bot (the table option `replacement_bot`) plays the
-    token's seat so the others can finish; a partner plays on. Once the game is over,
-    `outcome.detail.resigned` lists the seats that resigned. The game as the seat sees it.
+    """ Give up the token's seat: a server bot plays it from now on.
+
+     The bot's level is the table option `replacement_bot`; the others can finish the
+    game, and a partner plays on. Once the game is over, `outcome.detail.resigned` lists
+    the seats that resigned. The answer is the game as the seat sees it.
 
     Args:
         game_id (str):
@@ -126,9 +128,11 @@ def sync(
     client: AuthenticatedClient,
 
 ) -> Game | Problem | None:
-    """ Give up: from now on a server bot (the table option `replacement_bot`) plays the
-    token's seat so the others can finish; a partner plays on. Once the game is over,
-    `outcome.detail.resigned` lists the seats that resigned. The game as the seat sees it.
+    """ Give up the token's seat: a server bot plays it from now on.
+
+     The bot's level is the table option `replacement_bot`; the others can finish the
+    game, and a partner plays on. Once the game is over, `outcome.detail.resigned` lists
+    the seats that resigned. The answer is the game as the seat sees it.
 
     Args:
         game_id (str):
@@ -154,9 +158,11 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
 
 ) -> Response[Game | Problem]:
-    """ Give up: from now on a server bot (the table option `replacement_bot`) plays the
-    token's seat so the others can finish; a partner plays on. Once the game is over,
-    `outcome.detail.resigned` lists the seats that resigned. The game as the seat sees it.
+    """ Give up the token's seat: a server bot plays it from now on.
+
+     The bot's level is the table option `replacement_bot`; the others can finish the
+    game, and a partner plays on. Once the game is over, `outcome.detail.resigned` lists
+    the seats that resigned. The answer is the game as the seat sees it.
 
     Args:
         game_id (str):
@@ -187,9 +193,11 @@ async def asyncio(
     client: AuthenticatedClient,
 
 ) -> Game | Problem | None:
-    """ Give up: from now on a server bot (the table option `replacement_bot`) plays the
-    token's seat so the others can finish; a partner plays on. Once the game is over,
-    `outcome.detail.resigned` lists the seats that resigned. The game as the seat sees it.
+    """ Give up the token's seat: a server bot plays it from now on.
+
+     The bot's level is the table option `replacement_bot`; the others can finish the
+    game, and a partner plays on. Once the game is over, `outcome.detail.resigned` lists
+    the seats that resigned. The answer is the game as the seat sees it.
 
     Args:
         game_id (str):
