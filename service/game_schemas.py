@@ -15,13 +15,11 @@ from typing import Any
 from apispec import APISpec
 
 from engines import Engine, Option, engines
+from service.names import MAX_NAME, NAME_PATTERN
 
 ACTION_REF = {"$ref": "#/components/schemas/Action"}
 VIEW_REF = {"$ref": "#/components/schemas/View"}
 CREATE_GAME_REF = {"$ref": "#/components/schemas/CreateGame"}
-
-MAX_NAME = 64
-"""Player names are labels, not essays."""
 
 MAX_SEED = 2**63 - 1
 """Seeds fit a signed 64-bit integer, so every client language can hold one."""
@@ -78,7 +76,9 @@ def player_component() -> dict[str, Any]:
         "additionalProperties": False,
         "required": ["name"],
         "properties": {
-            "name": {"type": "string", "minLength": 1, "maxLength": MAX_NAME},
+            "name": {"type": "string", "minLength": 1, "maxLength": MAX_NAME,
+                     "pattern": NAME_PATTERN,
+                     "description": "trimmed; no control or bidi-control characters"},
             "bot": {
                 "anyOf": [{"$ref": "#/components/schemas/BotLevelName"}, {"type": "null"}],
                 "description": "null (the default) for a human seat, else a bot level",

@@ -7,7 +7,8 @@ from typing import Any
 import marshmallow as ma
 from marshmallow import validate
 
-from service.game_schemas import ACTION_REF, MAX_NAME, MAX_SEED, VIEW_REF
+from service.game_schemas import ACTION_REF, MAX_SEED, VIEW_REF
+from service.names import PlayerName
 
 MAX_PLAYERS = 8
 """No game takes more; a longer list is refused before any engine sees it."""
@@ -98,7 +99,7 @@ class GameTypesSchema(Strict):
 
 
 class PlayerSchema(Strict):
-    name = ma.fields.String(required=True, validate=validate.Length(min=1, max=MAX_NAME))
+    name = PlayerName(required=True, metadata={"description": "1 to 40 characters, trimmed"})
     bot = ma.fields.String(
         load_default=None,
         allow_none=True,
