@@ -11,6 +11,7 @@ from flask import Flask
 
 from service import cors, errors, game_schemas
 from service.docs import DOCS_ASSETS_URL, assets
+from service.limits import Limiter, RateLimits
 from service.problems import ProblemApi
 from service.routes import game_types, games, health
 from store.bot_levels import BOT_LEVELS
@@ -56,11 +57,15 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
             },
         },
     )
-    app.config.update({k: v for k, v in (config or {}).items() if k != "SETTINGS"})
+    app.config.update(
+        {k: v for k, v in (config or {}).items() if k not in ("SETTINGS", "RATE_LIMITS")}
+    )
     logging.getLogger().setLevel(logging.INFO)
 
     client = redis.Redis.from_url(settings.redis_url)
     app.extensions["games"] = games_for(client, settings)
+    limits: RateLimits = (config or {}).get("RATE_LIMITS") or RateLimits.from_env()
+    app.extensions["limiter"] = Limiter(client, settings.key_prefix, limits)
 
     api = ProblemApi(app)
     app.extensions["openapi"] = api

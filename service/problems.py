@@ -101,6 +101,9 @@ def problem_doc(description: str) -> dict[str, Any]:
 
 UNAVAILABLE = "the game store (Redis) is unreachable"
 TOO_LARGE = "the request body is larger than the server accepts"
+NOT_JSON = "the body is not labelled Content-Type: application/json"
+RETRY_AFTER = {"Retry-After": {
+    "description": "seconds to wait before trying again", "schema": {"type": "integer"}}}
 
 
 class ProblemApi(Api):

@@ -27,6 +27,10 @@ from store.settings import Settings
 
 ROOT = Path(__file__).resolve().parent.parent
 
+# The suite creates thousands of games from one address: rate limits off for every app and
+# server it starts (tests/resilience/ proves the limits on apps of its own).
+os.environ.setdefault("TTG_RATE_LIMITS", "off")
+
 SERVER_START_TIMEOUT = 30.0
 """Seconds a gunicorn server gets to answer /health."""
 

@@ -15,7 +15,8 @@ from flask.views import MethodView
 from service.auth import SECURITY, SECURITY_REQUIRED, bearer_token
 from service.blueprint import Blueprint
 from service.game_schemas import CREATE_GAME_REF
-from service.problems import TOO_LARGE, UNAVAILABLE, problem_doc
+from service.limits import TOO_MANY, check_action, check_create
+from service.problems import NOT_JSON, RETRY_AFTER, TOO_LARGE, UNAVAILABLE, problem_doc
 from service.schemas import (
     ActionRequestSchema,
     CreatedGameSchema,
@@ -81,6 +82,8 @@ class GameCollection(MethodView):
     @blp.alt_response(503, **problem_doc(UNAVAILABLE))
     @blp.alt_response(422, **problem_doc("malformed body, unknown game or bot level, "
                                               "unsupported player count or options"))
+    @blp.alt_response(415, **problem_doc(NOT_JSON))
+    @blp.alt_response(429, **problem_doc(TOO_MANY), headers=RETRY_AFTER)
     def post(self, body: dict[str, Any]) -> dict[str, Any]:
         """Create a game; the response holds each human seat's token, shown only here.
 
@@ -88,6 +91,7 @@ class GameCollection(MethodView):
         name makes it a server bot. Some games add seats (a Mission Calaveras ghost, played
         by its partner). `seed` fixes every shuffle; without one the server draws a secret one.
         """
+        check_create(body["players"])
         options = whole_numbers_as_int(body.get("options"))
         game, tokens = games().create(body["game"], body["players"], options, body.get("seed"))
         seats = [{**public_seat(s), "token": tokens.get(s["index"])} for s in game.seats]
@@ -136,6 +140,8 @@ class GameActions(MethodView):
                                               "current one) or the game is finished"))
     @blp.alt_response(422, **problem_doc("malformed body, or an illegal action "
                                               "(the engine's reason in detail)"))
+    @blp.alt_response(415, **problem_doc(NOT_JSON))
+    @blp.alt_response(429, **problem_doc(TOO_MANY), headers=RETRY_AFTER)
     def post(self, body: dict[str, Any], game_id: str) -> dict[str, Any]:
         """Take an action for the token's seat on the given version.
 
@@ -144,6 +150,7 @@ class GameActions(MethodView):
         one version exactly one lands; the others get 409 with the current version.
         """
         token = bearer_token()
+        check_action(token)
         game = games().act(game_id, token, whole_numbers_as_int(body["action"]), body["version"])
         seat = game.seat_of(token)
         return game_body(game, seat)
