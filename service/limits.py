@@ -70,7 +70,8 @@ class RateLimits:
     @classmethod
     def from_env(cls) -> RateLimits:
         env = os.environ
-        values = {name: env.get(var) or getattr(cls, name) for name, var in SETTINGS_ENV.items()}
+        defaults = {f.name: f.default for f in fields(cls)}
+        values = {name: env.get(var) or defaults[name] for name, var in SETTINGS_ENV.items()}
         return cls(**values, enabled=(env.get("TTG_RATE_LIMITS") or "on").lower() != "off")
 
 

@@ -3,15 +3,16 @@
 from __future__ import annotations
 
 import logging
-import random
 
 import redis
 from rq import get_current_job
 
 from store.bot_turns import games_for
 from store.errors import GameNotFound, VersionConflict
+from store.secret import server_secret
 from store.settings import Settings
 from worker.bots import Decision, get_bot
+from worker.rng import bot_rng
 
 log = logging.getLogger(__name__)
 
@@ -45,8 +46,8 @@ def play_bot_turn(game_id: str, version: int) -> str:
         view=engine.view(game.state, seat),
         legal=engine.legal_actions(game.state, seat),
     )
-    # Seeded from public facts only (never the game's seed, which fixes hidden shuffles).
-    rng = random.Random(f"{game_id}/{version}/{seat}")
+    # Never the game's seed (it fixes hidden shuffles); the server secret keeps it private.
+    rng = bot_rng(server_secret(), game_id, version, seat)
     action = get_bot(level).choose(decision, rng)
     try:
         games.act_as_bot(game_id, seat, action, version)
