@@ -30,7 +30,10 @@ class ProblemParser(FlaskParser):
                     f"{req.mimetype or 'unlabelled'}",
                 )
             return core.missing
-        data = json_body.read(req, req.max_content_length or 0)
+        try:
+            data = json_body.read(req, req.max_content_length or 0)
+        except json_body.BadFraming as exc:
+            raise Problem(400, "bad-request", str(exc)) from None
         try:
             return json_body.parse(data)
         except json_body.BodyError as exc:

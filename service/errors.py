@@ -64,7 +64,7 @@ def engine_problem(error: EngineError) -> Response:
 def redis_problem(error: redis.RedisError) -> Response:
     log.warning("Redis error: %s", error)  # the address stays in the log, out of the body
     return problem_response(
-        503, "redis-unavailable", "the game store is unavailable; try again shortly",
+        503, "redis-unavailable", "the game store (Redis) is unreachable; try again shortly",
         {"Retry-After": str(UNAVAILABLE_RETRY_AFTER)},
     )
 

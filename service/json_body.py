@@ -30,8 +30,8 @@ class BodyError(ValueError):
     """A body we will not read; the message says why (and where, when it can)."""
 
 
-class UnsupportedMediaType(BodyError):
-    """The body is not labelled as JSON."""
+class BadFraming(BodyError):
+    """The body's transfer framing is broken (a 400: it is not a body at all)."""
 
 
 def _integer(text: str) -> int:
@@ -108,10 +108,13 @@ def read(req: Request, limit: int) -> bytes:
     if (req.content_length or 0) > limit:
         raise RequestEntityTooLarge()
     stream = req.environ["wsgi.input"]
-    if req.content_length is not None:
-        data = stream.read(req.content_length)
-    else:
-        data = _read_up_to(stream, limit + 1)
+    try:
+        if req.content_length is not None:
+            data = stream.read(req.content_length)
+        else:
+            data = _read_up_to(stream, limit + 1)
+    except Exception as exc:  # the server's framing errors (a bad chunk size), a cut-off
+        raise BadFraming(f"the request body could not be read: {exc}") from None
     if len(data) > limit:
         raise RequestEntityTooLarge()
     return bytes(data)

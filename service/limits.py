@@ -40,6 +40,9 @@ DEFAULT_ACTIONS = "600/minute"
 DEFAULT_SEAT_ACTIONS = "120/minute"
 """Actions with one seat token: two a second, faster than any person or fair bot plays."""
 
+BUSY_RETRY_AFTER = 30
+"""Seconds to wait when the all-bot queue is full: what two workers clear meanwhile."""
+
 HEAVY_BOTS = frozenset({"ismcts"})
 """Bot levels that think for a large share of a second per decision."""
 
@@ -127,6 +130,14 @@ def check_create(players: list[dict[str, Any]]) -> None:
     limiter.check("create", address())
     if is_bot_heavy(players):
         limiter.check("bot_games", address())
+    if all(p.get("bot") is not None for p in players):
+        games = current_app.extensions["games"]
+        if games.bot_turns is not None and games.bot_turns.backlog() >= games.settings.bot_backlog:
+            raise Problem(
+                503, "bots-busy",
+                "the bots have too many all-bot games to play; try again shortly",
+                headers={"Retry-After": str(BUSY_RETRY_AFTER)},
+            )
 
 
 def check_action(token: str | None) -> None:

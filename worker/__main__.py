@@ -1,9 +1,16 @@
-"""``python -m worker``: one RQ worker on the bot queue, its sweeper, clean shutdown.
+"""``python -m worker``: one RQ worker on the bot queues, its sweeper, clean shutdown.
 
 RQ's worker handles SIGINT/SIGTERM once it runs: the first finishes the job in hand and
 stops, a second stops at once. A signal that arrives while the worker is still starting
 (before RQ installs its handlers) is held and honoured as soon as the loop begins, so a
 supervisor's SIGTERM never kills a half-started worker. The sweeper thread stops with it.
+
+Redis may blink: every command retries with backoff for about REDIS_PATIENCE seconds
+before giving up, so a Redis restart only pauses the worker (the job in hand resumes where
+it waited); an outage longer than that ends the process and ``make run`` starts it again.
+No RQ scheduler is forked: nothing is scheduled for later (failed turns are retried at
+once, lost ones by the sweep), and a forked scheduler outlived a SIGKILLed worker while
+holding the scheduler lock.
 """
 
 from __future__ import annotations
@@ -14,11 +21,25 @@ import threading
 from types import FrameType
 
 import redis
-from rq import Queue, SimpleWorker
+from redis.backoff import ExponentialBackoff
+from redis.retry import Retry
+from rq import SimpleWorker
 
 from store.bot_turns import bot_turns_for, games_for
 from store.settings import Settings
 from worker.sweep import start_sweeper, sweep_once
+
+REDIS_RETRIES = 60
+"""Retries of a Redis command; with the backoff below about two minutes of patience."""
+
+REDIS_BACKOFF_CAP = 2.0
+"""Seconds between retries at most: a restarted Redis is noticed within two seconds."""
+
+REDIS_BACKOFF_BASE = 0.1
+"""The first retry's wait: a dropped connection is usually back at once."""
+
+HEALTH_CHECK_INTERVAL = 30
+"""Seconds idle before a pooled connection is PINGed: a dead socket is found before use."""
 
 
 class BotWorker(SimpleWorker):
@@ -44,23 +65,34 @@ class BotWorker(SimpleWorker):
             self._stop_requested = True  # the work loop stops before taking a job
 
 
+def patient_connection(url: str) -> redis.Redis:
+    """A client whose commands wait out a Redis restart instead of failing at once."""
+    return redis.Redis.from_url(
+        url,
+        retry=Retry(ExponentialBackoff(cap=REDIS_BACKOFF_CAP, base=REDIS_BACKOFF_BASE),
+                    REDIS_RETRIES),
+        retry_on_error=[redis.ConnectionError, redis.TimeoutError],
+        health_check_interval=HEALTH_CHECK_INTERVAL,
+    )
+
+
 def main() -> None:
     logging.basicConfig(level=logging.INFO, format="%(asctime)s worker %(message)s")
     settings = Settings.from_env()
-    connection = redis.Redis.from_url(settings.redis_url)
+    connection = patient_connection(settings.redis_url)
+    turns = bot_turns_for(connection, settings)
     worker = BotWorker(
-        [Queue(settings.bot_queue, connection=connection)],
+        turns.queues,  # turns of games with a person first, then all-bot games
         connection=connection,
         job_monitoring_interval=settings.bot_heartbeat,
     )
     worker.hold_signals()
     games = games_for(connection, settings)
-    turns = bot_turns_for(connection, settings)
     sweep_once(games, turns)  # turns lost while no worker ran are picked up at once
     stop = threading.Event()
     start_sweeper(games, turns, stop)
     try:
-        worker.work(with_scheduler=True, logging_level="INFO")
+        worker.work(with_scheduler=False, logging_level="INFO")
     finally:
         stop.set()
 

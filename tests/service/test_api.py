@@ -128,7 +128,7 @@ def test_create_rejects_bad_requests_with_a_reason(
 
 
 def test_create_rejects_non_json_bodies(client: FlaskClient) -> None:
-    assert_problem(client.post("/games", data="game=x", content_type="text/plain"), 422)
+    assert_problem(client.post("/games", data="game=x", content_type="text/plain"), 415)
     assert_problem(
         client.post("/games", data="{not json", content_type="application/json"), 422
     )

@@ -25,7 +25,7 @@ T = TypeVar("T", bound="Player")
 class Player:
     """ 
         Attributes:
-            name (str):
+            name (str): trimmed; no control or bidi-control characters
             bot (BotLevelName | None | Unset): null (the default) for a human seat, else a bot level
      """
 
