@@ -137,7 +137,7 @@ def live_server(settings: Settings) -> Iterator[str]:
         try:
             if requests.get(f"{base}/health", timeout=1).status_code == 200:
                 break
-        except requests.ConnectionError:
+        except (requests.ConnectionError, requests.Timeout):  # not up yet, or still booting
             pass
         if process.poll() is not None or time.monotonic() > deadline:
             stop_process(process)
