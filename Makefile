@@ -11,7 +11,7 @@ TS_DIR := $(CLIENTS)/typescript
 TS_STAMP := $(TS_DIR)/node_modules/.installed
 
 .PHONY: run test lint typecheck pytest openapi clients bench soak clean bench-http bench-engines \
-	bench-roundtrips bench-profile bench-bots
+	bench-roundtrips bench-profile bench-bots bench-resilience
 
 $(PY):
 	@$(PYTHON) -c 'import sys; sys.exit(0 if sys.version_info >= (3, 11) else "Python 3.11+ is needed")'
@@ -73,6 +73,11 @@ bench-roundtrips: $(RUN_STAMP)
 bench-profile: $(RUN_STAMP)
 	$(PY) -m bench.profile_http --games 5
 	$(PY) -m bench.engine_speed --seconds 0.5 --profile
+
+## bench-resilience: a person's wait for a bot under an all-bot flood; /health under slow clients
+bench-resilience: $(RUN_STAMP)
+	$(PY) -m bench.resilience fairness
+	$(PY) -m bench.resilience slow-clients
 
 ## bench-bots: bot strength, seeded games between levels on every game (GAMES per pairing)
 bench-bots: $(RUN_STAMP)

@@ -71,7 +71,9 @@ def patient_connection(url: str) -> redis.Redis:
         url,
         retry=Retry(ExponentialBackoff(cap=REDIS_BACKOFF_CAP, base=REDIS_BACKOFF_BASE),
                     REDIS_RETRIES),
-        retry_on_error=[redis.ConnectionError, redis.TimeoutError],
+        # OSError too: redis-py retries a refused or missing socket only if told to, and a
+        # connection is taken from the pool outside the command's own retry loop.
+        retry_on_error=[redis.ConnectionError, redis.TimeoutError, OSError],
         health_check_interval=HEALTH_CHECK_INTERVAL,
     )
 
