@@ -11,6 +11,7 @@ shared one.
 from __future__ import annotations
 
 import contextlib
+import importlib.util
 import os
 import random
 import signal
@@ -297,5 +298,58 @@ def test_the_stack_survives_killed_workers_a_redis_restart_and_killed_gunicorn(
     wait_for(lambda: stack.api_master() not in (None, master), "a new API master")
     wait_for(lambda: stack.health() == 200, "the API to answer again")
     log = stack.stop()
+    assert f"Bot workers: {WORKERS}" in log
     assert "api exited with" in log and "worker 1 exited with" in log
     assert log.rstrip().endswith("stopped")
+
+
+def load_run_module() -> Any:
+    spec = importlib.util.spec_from_file_location("deploy_run", ROOT / "deploy" / "run.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module  # dataclasses look their module up there
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_workers_default_to_the_core_count() -> None:
+    run = load_run_module()
+    assert run.worker_count({}) == (os.cpu_count() or 1)
+    assert run.worker_count({"TTG_WORKERS": "3"}) == 3
+
+
+def test_a_killed_embedded_redis_is_started_again_with_its_data(tmp_path: Path) -> None:
+    port = free_port()
+    base = f"http://127.0.0.1:{port}"
+    data = tmp_path / "data"
+    env = {k: v for k, v in os.environ.items() if k != "REDIS_URL"}
+    env.update(PORT=str(port), TTG_DATA_DIR=str(data), ACCESS_LOG="", WEB_CONCURRENCY="2",
+               TTG_WORKERS="1")
+    log = tmp_path / "run.log"
+    process = subprocess.Popen([sys.executable, "deploy/run.py"], cwd=ROOT, env=env,
+                               start_new_session=True, stdout=log.open("wb"),
+                               stderr=subprocess.STDOUT)
+
+    def health() -> int | None:
+        try:
+            return requests.get(f"{base}/health", timeout=5).status_code
+        except requests.RequestException:
+            return None
+
+    try:
+        wait_for(lambda: health() == 200, "the stack to start")
+        game = requests.post(f"{base}/games", timeout=10, json={
+            "game": "encantados", "players": [{"name": "a"}, {"name": "b", "bot": "random"}]})
+        game_id = game.json()["id"]
+        servers = [p for p in descendants(process.pid) if "redis-server" in cmdline(p)]
+        assert len(servers) == 1
+        time.sleep(1.5)  # the append-only file is flushed every second
+        os.kill(servers[0], signal.SIGKILL)
+        wait_for(lambda: health() == 503, "the API to notice")
+        wait_for(lambda: health() == 200, "Redis to be started again")
+        assert requests.get(f"{base}/games/{game_id}", timeout=10).status_code == 200
+    finally:
+        process.send_signal(signal.SIGINT)
+        process.wait(timeout=60)
+    assert "embedded Redis exited; starting it again" in log.read_text()
+    assert process.returncode == 0
