@@ -67,13 +67,16 @@ class BotWorker(SimpleWorker):
 
 def patient_connection(url: str) -> redis.Redis:
     """A client whose commands wait out a Redis restart instead of failing at once."""
+    # OSError too: redis-py retries a refused or missing socket only if told to, and a
+    # connection is taken from the pool outside the command's own retry loop.
+    retry = Retry(
+        ExponentialBackoff(cap=REDIS_BACKOFF_CAP, base=REDIS_BACKOFF_BASE), REDIS_RETRIES,
+        supported_errors=(redis.ConnectionError, redis.TimeoutError, OSError),
+    )
     return redis.Redis.from_url(
         url,
-        retry=Retry(ExponentialBackoff(cap=REDIS_BACKOFF_CAP, base=REDIS_BACKOFF_BASE),
-                    REDIS_RETRIES),
-        # OSError too: redis-py retries a refused or missing socket only if told to, and a
-        # connection is taken from the pool outside the command's own retry loop.
-        retry_on_error=[redis.ConnectionError, redis.TimeoutError, OSError],
+        retry=retry,
+        retry_on_error=[redis.ConnectionError, redis.TimeoutError],
         health_check_interval=HEALTH_CHECK_INTERVAL,
     )
 

@@ -31,6 +31,7 @@ import requests
 from store.embedded import EmbeddedRedis
 from tests.conftest import ROOT, free_port
 from tests.worker.test_recovery import descendants
+from worker.__main__ import patient_connection
 
 BOUND = 120.0
 """Seconds any awaited condition gets (a bound for a hang, not a target)."""
@@ -353,3 +354,17 @@ def test_a_killed_embedded_redis_is_started_again_with_its_data(tmp_path: Path) 
         process.wait(timeout=60)
     assert "embedded Redis exited; starting it again" in log.read_text()
     assert process.returncode == 0
+
+
+def test_a_worker_connection_waits_for_redis_to_come_back(tmp_path: Path) -> None:
+    """The worker's client retries connecting (a missing socket, a refused port) with backoff,
+    so a command issued while Redis is down completes once it is back."""
+    server = EmbeddedRedis(tmp_path / "redis", persistent=False)
+    client = patient_connection(server.url)
+    later = threading.Timer(1.0, server.start)
+    later.start()
+    try:
+        assert client.ping()
+    finally:
+        later.join()
+        server.stop()
