@@ -19,8 +19,10 @@ from werkzeug.exceptions import RequestEntityTooLarge
 MAX_DEPTH = 16
 """Nesting levels a body may have: the deepest request (an action's list of ids) needs 4."""
 
-MAX_INTEGER_DIGITS = 19
-"""Digits of an integer literal: seeds and versions fit 63 bits, no field needs more."""
+MAX_INTEGER_DIGITS = 4300
+"""Digits of an integer literal: Python's own default limit on converting integers to and
+from text (longer ones raise ValueError). The schemas bound the fields that need bounds
+(a seed's 63 bits); lower here, a schema-valid body could be refused."""
 
 JSON_MEDIA_TYPES = ("application/json",)
 """Content types read as JSON (``+json`` suffixes too, as RFC 6839 says)."""

@@ -68,6 +68,9 @@ CREATE_CASES: dict[str, tuple[Callable[[], bytes], int]] = {
     "4,301-digit seed": (lambda: create(
         b'{"game":"encantados","players":[{"name":"a"},{"name":"b","bot":"random"}],"seed":'
         + BIG.encode() + b"}"), 422),
+    "4,300-digit seed": (lambda: create(
+        b'{"game":"encantados","players":[{"name":"a"},{"name":"b","bot":"random"}],"seed":'
+        + BIG[1:].encode() + b"}"), 422),
     "negative 4,301-digit seed": (lambda: create(
         b'{"game":"encantados","players":[{"name":"a"}],"seed":-' + BIG.encode() + b"}"), 422),
     "body nested 1,000 deep": (lambda: create(nested(1000).encode()), 422),
@@ -126,6 +129,10 @@ def test_hostile_create_bodies(live_server: str, case: str) -> None:
 ACTION_CASES: dict[str, tuple[Callable[[dict[str, Any]], bytes], int]] = {
     "4,301-digit version": (lambda g: act(g, b'{"action":{},"version":' + BIG.encode() + b"}"),
                             422),
+    "4,300-digit version": (lambda g: act(
+        g, b'{"action":{},"version":' + BIG[1:].encode() + b"}"), 409),
+    "4,300-digit integer in the action": (lambda g: act(
+        g, b'{"action":{"type":"play","card":' + BIG[1:].encode() + b'},"version":0}'), 422),
     "action nested 500 deep": (lambda g: act(
         g, ('{"action":' + deep_object(500) + ',"version":0}').encode()), 422),
     "action list nested 500 deep": (lambda g: act(
