@@ -209,18 +209,23 @@ class Player:
         body: dict[str, Any] = response.json()
         return body
 
-    def play_until(self, version: int) -> dict[str, Any]:
+    def play_until(self, version: int, explain: Any = lambda: "") -> dict[str, Any]:
         """Act whenever it is our turn until the game reaches ``version`` or ends."""
         deadline = time.monotonic() + BOUND
+        last = ""
         while True:
             body = self.state()
             if body["status"] == "finished" or body["version"] >= version:
                 return body
-            assert time.monotonic() < deadline, f"stuck at version {body['version']}"
+            assert time.monotonic() < deadline, (
+                f"stuck at version {body['version']}, to act {body['to_act']}; "
+                f"last action: {last}; {explain()}")
             if body["legal_actions"]:
                 action = self.rng.choice(body["legal_actions"])
-                requests.post(f"{self.base}/games/{self.game_id}/actions", headers=self.headers,
-                              json={"action": action, "version": body["version"]}, timeout=10)
+                answer = requests.post(
+                    f"{self.base}/games/{self.game_id}/actions", headers=self.headers,
+                    json={"action": action, "version": body["version"]}, timeout=10)
+                last = f"{answer.status_code} {answer.text[:300]}"
             else:
                 time.sleep(0.05)
 
@@ -272,7 +277,7 @@ def test_the_stack_survives_killed_workers_a_redis_restart_and_killed_gunicorn(
         time.sleep(2)  # long enough for every worker to hit the outage
         stack.redis.start()
         wait_for(lambda: stack.health() == 200, "the API to see Redis again")
-        final = player.play_until(10**6)
+        final = player.play_until(10**6, explain=stack.jobs)
         assert final["status"] == "finished"
         wait_for(lambda: requests.get(f"{base}/games/{machines}", timeout=10).json()["status"]
                  == "finished", "the all-bot game to finish", explain=lambda: stack.jobs())
