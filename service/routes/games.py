@@ -79,7 +79,9 @@ class GameCollection(MethodView):
     )
     @blp.response(201, CreatedGameSchema)
     @blp.alt_response(413, **problem_doc(TOO_LARGE))
-    @blp.alt_response(503, **problem_doc(UNAVAILABLE))
+    @blp.alt_response(503, **problem_doc(UNAVAILABLE + "; or, for an all-bot game, the bot "
+                                          "queue is full (Retry-After says when to retry)"),
+                      headers=RETRY_AFTER)
     @blp.alt_response(422, **problem_doc("malformed body, unknown game or bot level, "
                                               "unsupported player count or options"))
     @blp.alt_response(415, **problem_doc(NOT_JSON))

@@ -1431,9 +1431,11 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description the game store (Redis) is unreachable */
+            /** @description the game store (Redis) is unreachable; or, for an all-bot game, the bot queue is full (Retry-After says when to retry) */
             503: {
                 headers: {
+                    /** @description seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
