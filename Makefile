@@ -9,6 +9,7 @@ DEV_STAMP := $(VENV)/.installed-dev
 CLIENTS := openapi/clients
 TS_DIR := $(CLIENTS)/typescript
 TS_STAMP := $(TS_DIR)/node_modules/.installed
+CHROMIUM := /usr/bin/chromium
 
 .PHONY: run test lint typecheck pytest openapi clients bench soak clean bench-http bench-engines \
 	bench-roundtrips bench-profile bench-bots bench-resilience
@@ -32,6 +33,11 @@ $(TS_STAMP): $(TS_DIR)/package.json $(TS_DIR)/package-lock.json
 	cd $(TS_DIR) && npm ci --ignore-scripts --no-audit --no-fund --loglevel=error
 	@touch $@
 
+# Debian's chromium, for the /docs browser test (Playwright drives it; Playwright's own
+# browser downloads are not used). Installed only when missing; apt-get needs root.
+$(CHROMIUM):
+	apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium
+
 ## run: Redis (embedded unless REDIS_URL is set), the API on :8000 (or $PORT), one worker
 run: $(RUN_STAMP)
 	$(PY) deploy/run.py
@@ -46,7 +52,7 @@ lint: $(DEV_STAMP) $(TS_STAMP)
 typecheck: $(DEV_STAMP)
 	$(PY) -m mypy engines worker store
 
-pytest: $(DEV_STAMP) $(TS_STAMP)
+pytest: $(DEV_STAMP) $(TS_STAMP) $(CHROMIUM)
 	$(PY) -m pytest -q
 
 ## openapi: regenerate openapi/openapi.json from the app

@@ -18,14 +18,13 @@ from gunicorn import util
 
 PROBLEM_KINDS = {
     400: "bad-request",
-    403: "forbidden",
     414: "request-line-too-long",
-    417: "expectation-failed",
     431: "headers-too-large",
     500: "internal-error",
-    501: "not-implemented",
 }
-"""The ``type`` of each status gunicorn may answer with itself."""
+"""The kind of each status gunicorn answers with itself (``service.problems`` describes
+them); ``about:blank`` for the rest (403 from a proxy line, 417, 501). The ``type`` is a
+relative reference: gunicorn does not know the host the client used."""
 
 
 def problem_bytes(status: int, reason: str, detail: str) -> bytes:
@@ -35,7 +34,8 @@ def problem_bytes(status: int, reason: str, detail: str) -> bytes:
     except ValueError:
         title = reason
     body = json.dumps({
-        "type": f"/problems/{PROBLEM_KINDS.get(status, 'bad-request')}",
+        "type": f"/problems/{PROBLEM_KINDS[status]}" if status in PROBLEM_KINDS
+        else "about:blank",
         "title": title,
         "status": status,
         "detail": f"the server could not read the request: {detail}" if detail

@@ -85,7 +85,9 @@ def main() -> int:
     env["TTG_DATA_DIR"] = str(DATA_DIR)  # the workers find (or make) the secret there
     embedded: EmbeddedRedis | None = None
     if not env.get("REDIS_URL"):
-        embedded = EmbeddedRedis(DATA_DIR, persistent=True)
+        # Its own session, like the children: a SIGTERM to the whole group must not stop
+        # Redis before the worker and the API that still use it.
+        embedded = EmbeddedRedis(DATA_DIR, persistent=True, own_session=True)
         env["REDIS_URL"] = embedded.start()
         print(f"embedded Redis: {env['REDIS_URL']} (data in {DATA_DIR})", flush=True)
     else:

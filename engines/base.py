@@ -31,6 +31,7 @@ from engines.errors import (
     InvalidActionError,
     InvalidSetupError,
     NotYourTurnError,
+    as_json,
 )
 from engines.schema import Checker, compile_checker
 from engines.seats import SeatInfo, solo_seats
@@ -43,6 +44,9 @@ Event = dict[str, Any]
 ``type`` key naming the event kind, as :attr:`Engine.event_kinds` describes it."""
 
 JSON = dict[str, Any]
+
+JSON_TYPE_NAMES = {bool: "boolean", int: "integer", str: "string"}
+"""Option types as a client knows them (JSON's names, not Python's)."""
 
 StateT = TypeVar("StateT")
 
@@ -62,21 +66,23 @@ class Option:
         """``value`` if acceptable for this option, else :class:`InvalidSetupError`."""
         if type(value) is not type(self.default):
             raise InvalidSetupError(
-                f"option {self.name!r} takes a {type(self.default).__name__}, got {value!r}"
+                f"option {as_json(self.name)} takes a {JSON_TYPE_NAMES[type(self.default)]}, "
+                f"got {as_json(value)}"
             )
         assert isinstance(value, bool | int | str)
         if self.choices and value not in self.choices:
             raise InvalidSetupError(
-                f"option {self.name!r} must be one of {list(self.choices)}, got {value!r}"
+                f"option {as_json(self.name)} must be one of {as_json(list(self.choices))}, "
+                f"got {as_json(value)}"
             )
         if isinstance(value, int) and not isinstance(value, bool):
             if self.minimum is not None and value < self.minimum:
                 raise InvalidSetupError(
-                    f"option {self.name!r} must be at least {self.minimum}, got {value}"
+                    f"option {as_json(self.name)} must be at least {self.minimum}, got {value}"
                 )
             if self.maximum is not None and value > self.maximum:
                 raise InvalidSetupError(
-                    f"option {self.name!r} must be at most {self.maximum}, got {value}"
+                    f"option {as_json(self.name)} must be at most {self.maximum}, got {value}"
                 )
         return value
 
@@ -115,6 +121,32 @@ class Outcome:
             "reason": self.reason,
             "detail": dict(self.detail),
         }
+
+
+def outcome_schema(detail: JSON) -> JSON:
+    """JSON Schema of :meth:`Outcome.to_json` (null while the game runs), with the game's
+    own ``detail`` object schema: views publish it so a front end can draw the result."""
+    seats: JSON = {"type": "array", "items": {"type": "integer", "minimum": 0,
+                                              "description": "a seat index"}}
+    return {
+        "type": ["object", "null"],
+        "description": "how the game ended; null while it runs",
+        "additionalProperties": False,
+        "required": ["winners", "ranks", "scores", "reason", "detail"],
+        "properties": {
+            "winners": {**seats, "description": "the winning seats (empty: nobody won)"},
+            "ranks": {"type": "array",
+                      "items": {"type": "integer", "minimum": 1,
+                                "description": "a seat's place, 1 best"},
+                      "description": "each seat's place, by seat index; ties share a rank"},
+            "scores": {"type": ["array", "null"],
+                       "items": {"type": "number", "description": "a seat's final score"},
+                       "description": "each seat's final score by seat index, where the "
+                                      "game keeps one"},
+            "reason": {"type": "string", "description": "why the game ended, in words"},
+            "detail": {**detail, "description": "game-specific facts about the end"},
+        },
+    }
 
 
 def rules_sections(markdown: str) -> list[JSON]:
@@ -169,7 +201,8 @@ class Engine(ABC, Generic[StateT]):
         unknown = sorted(set(given) - set(known))
         if unknown:
             raise InvalidSetupError(
-                f"unknown option(s) {unknown} for {self.name}; known: {sorted(known)}"
+                f"unknown option(s) {as_json(unknown)} for {self.name}; "
+                f"known: {as_json(sorted(known))}"
             )
         return {
             name: opt.check(given[name]) if name in given else opt.default
@@ -230,16 +263,16 @@ class Engine(ABC, Generic[StateT]):
         :class:`InvalidActionError` or :class:`IllegalActionError`, in that order of checks.
         """
         if self.outcome(state) is not None:
-            raise GameOverError(f"{self.title} is over; action {action!r} refused")
+            raise GameOverError(f"{self.title} is over; action {as_json(action)} refused")
         if seat not in self.to_act(state):
             raise NotYourTurnError(
                 f"seat {seat} has no decision to make now (to act: {self.to_act(state)}); "
-                f"action {action!r} refused"
+                f"action {as_json(action)} refused"
             )
         self.check_shape(action)
         reason = self.illegal_reason(state, seat, action)
         if reason is not None:
-            raise IllegalActionError(f"{reason} (action {action!r}, seat {seat})")
+            raise IllegalActionError(f"{reason} (action {as_json(action)}, seat {seat})")
         new = self.clone(state)
         self.advance(new, seat, action)
         return new
@@ -286,12 +319,12 @@ class Engine(ABC, Generic[StateT]):
         Types are JSON's, strictly: ``true`` is not a seat number and ``1.0`` is not one.
         """
         if not isinstance(action, dict):
-            raise InvalidActionError(f"an action is a JSON object, got {action!r}")
+            raise InvalidActionError(f"an action is a JSON object, got {as_json(action)}")
         kind = action.get("type")
         if not isinstance(kind, str) or kind not in self.action_kinds:
             raise InvalidActionError(
-                f"unknown action type {kind!r}; {self.title} actions are "
-                f"{sorted(self.action_kinds)}"
+                f"unknown action type {as_json(kind)}; {self.title} actions are "
+                f"{as_json(sorted(self.action_kinds))}"
             )
         reason = self._checkers()[kind](action)
         if reason is not None:
@@ -322,7 +355,7 @@ class Engine(ABC, Generic[StateT]):
     def explain_illegal(self, state: StateT, seat: int, action: Action) -> str:
         """A human reason why ``action`` is not legal; engines override with specifics."""
         kinds = sorted({a["type"] for a in self.legal_actions(state, seat)})
-        return f"not a legal move now; legal action types now: {kinds}"
+        return f"not a legal move now; legal action types now: {as_json(kinds)}"
 
     @abstractmethod
     def clone(self, state: StateT) -> StateT:

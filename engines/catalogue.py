@@ -29,7 +29,7 @@ CATALOGUE_ENTRY_SCHEMA: dict[str, Any] = {
         "data": {
             "type": "object",
             "description": "game-specific facts (a monster's abilities, a song's effect, ...)",
-            "additionalProperties": True,
+            "additionalProperties": {"description": "one fact: any JSON value"},
         },
     },
 }

@@ -7,6 +7,17 @@ the server's state at hand.
 
 from __future__ import annotations
 
+import json
+from typing import Any
+
+
+def as_json(value: Any) -> str:
+    """``value`` as the client sent it (JSON), for messages: ``{"type": "play"}``, not a repr."""
+    try:
+        return json.dumps(value, ensure_ascii=False)
+    except (TypeError, ValueError):
+        return json.dumps(repr(value))
+
 
 class EngineError(ValueError):
     """Base class of every error an engine raises for bad input."""

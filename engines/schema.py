@@ -10,6 +10,7 @@ from collections.abc import Callable
 from typing import Any
 
 from engines.actions import FrozenAction
+from engines.errors import as_json
 
 JSON = dict[str, Any]
 
@@ -20,7 +21,10 @@ def action_kind(kind: str, description: str, properties: JSON, example: JSON) ->
         "title": kind,
         "type": "object",
         "description": description,
-        "properties": {"type": {"type": "string", "enum": [kind]}, **properties},
+        "properties": {
+            "type": {"type": "string", "enum": [kind], "description": "the action kind"},
+            **properties,
+        },
         "required": ["type", *properties],
         "additionalProperties": False,
         "example": {"type": kind, **example},
@@ -81,23 +85,23 @@ def compile_checker(schema: JSON, where: str) -> Checker:
     def check(value: Any) -> str | None:
         kind = type(value)
         if allowed and kind not in allowed:
-            return f"{where} must be {' or '.join(names)}, not {value!r}"
+            return f"{where} must be {' or '.join(names)}, not {as_json(value)}"
         if enum_values is not None and not (
             value in enum_set if enum_set is not None and kind is str
             else any(_same(value, e) for e in enum_values)
         ):
-            return f"{where} must be one of {enum_values}, not {value!r}"
+            return f"{where} must be one of {as_json(enum_values)}, not {as_json(value)}"
         if minimum is not None and kind is int and value < minimum:
             return f"{where} must be at least {minimum}, not {value}"
         if kind is dict or kind is FrozenAction:
             for name in required:
                 if name not in value:
                     missing = [n for n in required if n not in value]
-                    return f"{where} lacks field(s) {missing}"
+                    return f"{where} lacks field(s) {as_json(missing)}"
             if closed and len(value) != len(required):
                 extra = sorted(str(k) for k in value if k not in properties)
                 if extra:
-                    return f"{where} has unknown field(s) {extra}"
+                    return f"{where} has unknown field(s) {as_json(extra)}"
             # Scalar fields are checked inline (the common case); others by their checker.
             for name, field_types, field_enum, field_min, field_check in fields:
                 if name not in value:
@@ -110,7 +114,7 @@ def compile_checker(schema: JSON, where: str) -> Checker:
                         and (field_min is None or type(field) is not int or field >= field_min)
                     ):
                         continue
-                    field_check = compile_checker(properties[name], f"field {name!r}")
+                    field_check = compile_checker(properties[name], f"field {as_json(name)}")
                 reason = field_check(field)
                 if reason:
                     return reason
@@ -135,7 +139,7 @@ def _field_plan(name: str, schema: JSON) -> FieldPlan:
     simple = bool(names) and set(schema) <= {"type", "enum", "minimum", "description", "title"}
     simple = simple and ("enum" not in schema or all(type(e) is str for e in schema["enum"]))
     if not simple:
-        return name, frozenset(), None, None, compile_checker(schema, f"field {name!r}")
+        return name, frozenset(), None, None, compile_checker(schema, f"field {as_json(name)}")
     types = frozenset(t for n in names for t in _PY_TYPES[n])
     enum_set = frozenset(schema["enum"]) if "enum" in schema else None
     return name, types, enum_set, schema.get("minimum"), None

@@ -60,7 +60,7 @@ def interleaved_teams(
     for i in range(seats_needed):
         team = team_names[i % teams]
         if ghosts and i == seats_needed - 1:
-            seats.append(SeatInfo(i, team, ghost=True, controller=i - teams))
+            seats.append(SeatInfo(i, team, ghost=True, controller=partner_of(i, teams)))
         else:
             seats.append(SeatInfo(i, team))
     return seats

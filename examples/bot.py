@@ -1,5 +1,5 @@
 """An example bot, written only against the generated Python client (``tabletop_client``,
-in openapi/clients/python; ``make test`` and ``make clients`` install it into .venv).
+in openapi/clients/python: ``pip install ./openapi/clients/python`` is all it needs).
 
 It creates a game (its own seat human, the others server bots) or joins one with a seat
 token, follows the game until its seat must act, picks one of the legal actions at random,
@@ -8,7 +8,8 @@ and plays to the end::
     python examples/bot.py --url http://127.0.0.1:8000 --game encantados --players 3
     python examples/bot.py --url http://127.0.0.1:8000 --join GAME_ID --token TOKEN
 
-It prints one line per action and the outcome, and exits 0 when the game is over.
+It prints one line per action (with the server's label for it) and the outcome, and exits
+0 when the game is over.
 """
 
 from __future__ import annotations
@@ -27,14 +28,15 @@ from tabletop_client.models import (
     BotLevelName,
     CaretosCreateGame,
     CaretosCreateGameGame,
+    CaretosGame,
     CreatedGame,
     EncantadosCreateGame,
     EncantadosCreateGameGame,
-    Game,
-    GameStatus,
+    EncantadosGame,
     GameTypes,
     MissionCalaverasCreateGame,
     MissionCalaverasCreateGameGame,
+    MissionCalaverasGame,
     Player,
     Problem,
 )
@@ -45,6 +47,9 @@ NEW_GAME: dict[str, Any] = {
     "caretos": (CaretosCreateGame, CaretosCreateGameGame),
 }
 """The typed body of ``POST /games`` for each game."""
+
+Game = CaretosGame | EncantadosGame | MissionCalaverasGame
+"""A game body: one class per game, so ``state`` and ``legal_actions`` are that game's."""
 
 POLL_SECONDS = 0.05
 """How long to wait before reading the game again while others decide."""
@@ -60,7 +65,7 @@ def problem_text(problem: Problem) -> str:
 
 def create(base_url: str, game: str, players: int, bot: str, seed: int | None) -> tuple[str, str]:
     """A new game with this bot in seat 0 and server bots elsewhere: (game id, token)."""
-    client = Client(base_url=base_url)
+    client = Client(base_url=base_url)  # creating a game needs no token
     described = get_game_types.sync(client=client)
     assert isinstance(described, GameTypes)
     known = {t.name: t for t in described.games}
@@ -87,19 +92,20 @@ def play(base_url: str, game_id: str, token: str, rng: random.Random, log: Any) 
         if isinstance(game, Problem):
             raise BotError(problem_text(game))
         assert isinstance(game, Game)
-        if game.status == GameStatus.FINISHED:
+        if game.status.value == "finished":
             return game
         if not game.legal_actions:
             time.sleep(POLL_SECONDS)  # another seat (a person or a server bot) decides
             continue
-        action = rng.choice(game.legal_actions)
+        choice = rng.randrange(len(game.legal_actions))
+        action, label = game.legal_actions[choice], game.action_labels[choice]
         request = ActionRequest(action=action, version=game.version)
         answer = post_action.sync_detailed(game_id, client=client, body=request)
         if isinstance(answer.parsed, Problem):
             if answer.status_code == 409:
                 continue  # a bot acted first, or the game ended: read it again
             raise BotError(problem_text(answer.parsed))
-        print(f"v{game.version} seat {game.seat}: {action.to_dict()}", file=log)
+        print(f"v{game.version} seat {game.seat}: {label} {action.to_dict()}", file=log)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -9,17 +9,15 @@ from typing import Any
 import redis
 from flask import Flask
 
-from service import cors, errors, game_schemas
+from service import conditional, cors, errors, game_schemas
 from service.docs import DOCS_ASSETS_URL, assets
 from service.limits import Limiter, RateLimits
-from service.problems import ProblemApi
-from service.routes import game_types, games, health
+from service.problems import MAX_BODY_BYTES, ProblemApi
+from service.routes import game_types, games, health, problem_types
+from service.schemas import GameSchema
 from store.bot_levels import BOT_LEVELS
 from store.bot_turns import games_for
 from store.settings import Settings
-
-MAX_BODY_BYTES = 64 * 1024
-"""The largest action or game request is well under 2 KiB; 64 KiB leaves room, no more."""
 
 API_VERSION = "1.0.0"
 
@@ -36,6 +34,8 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
         OPENAPI_JSON_PATH="openapi.json",
         OPENAPI_SWAGGER_UI_PATH="/docs",
         OPENAPI_SWAGGER_UI_URL=DOCS_ASSETS_URL,
+        # operationIds on screen: the names the generated clients use
+        OPENAPI_SWAGGER_UI_CONFIG={"displayOperationId": True},
         MAX_CONTENT_LENGTH=MAX_BODY_BYTES,
         API_SPEC_OPTIONS={
             "servers": [{"url": "/", "description": "this server"}],
@@ -43,8 +43,12 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
                 "contact": {"name": "Tabletop games API maintainers"},
                 "description": (
                     "Hosts Caretos, Encantados and Mission Calaveras with hidden information. "
-                    "Every error is RFC 9457 application/problem+json."
-                )
+                    "Every error is RFC 9457 application/problem+json whose `type` is a URI "
+                    "on this server saying what the kind means (GET /problems lists them). "
+                    f"Request bodies are JSON (`application/json`, else 415) of at most "
+                    f"{MAX_BODY_BYTES} bytes (else 413). GET /game-types and the games "
+                    "answer with an ETag: send it back in If-None-Match for a 304."
+                ),
             },
             "components": {
                 "securitySchemes": {
@@ -70,9 +74,13 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     api = ProblemApi(app)
     app.extensions["openapi"] = api
     game_schemas.register(api.spec, list(BOT_LEVELS))
+    game_body = api.ma_plugin.converter.schema2jsonschema(GameSchema)
+    game_schemas.register_game_bodies(api.spec, game_body)
+    conditional.register(api.spec)
     api.register_blueprint(health.blp)
     api.register_blueprint(game_types.blp)
     api.register_blueprint(games.blp)
+    api.register_blueprint(problem_types.blp)
     app.register_blueprint(assets)
     errors.register(app)
     cors.install(app)

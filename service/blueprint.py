@@ -1,9 +1,10 @@
 """flask-smorest's Blueprint with a body parser that turns every hostile body into a 4xx.
 
-A body that is not JSON at all is as malformed as one that misses a field: both are the
-client's body not matching the schema, so both get 422 invalid-body. A body labelled as
-something other than JSON gets 415, one over the size limit (chunked or not) 413; huge
-integers, deep nesting and ``NaN`` are refused by ``service.json_body`` with the reason.
+A body that is JSON-typed but does not parse is as malformed as one that misses a field:
+both are the client's body not matching the schema, so both get 422 invalid-body (huge
+integers, deep nesting and ``NaN`` included: ``service.json_body`` says why). A body sent as
+anything but JSON is another matter: 415, naming the type that came. A body over the size
+limit is 413, chunked or not; broken chunked framing is 400.
 """
 
 from __future__ import annotations
@@ -21,14 +22,21 @@ from service.problems import Problem
 
 
 class ProblemParser(FlaskParser):
+    def _handle_invalid_json_error(
+        self,
+        error: json.JSONDecodeError | UnicodeDecodeError,
+        req: flask.Request,
+        *args: Any,
+        **kwargs: Any,
+    ) -> NoReturn:
+        abort(422, exc=error, messages={"json": [f"the body is not valid JSON: {error}"]})
+
     def _raw_load_json(self, req: flask.Request) -> Any:
+        """The JSON body; 415 for a body of another media type (no body: left missing)."""
         if not json_body.is_json(req.mimetype):
             if json_body.has_body(req):
-                raise Problem(
-                    415, "unsupported-media-type",
-                    f"the body must be JSON (Content-Type: application/json), not "
-                    f"{req.mimetype or 'unlabelled'}",
-                )
+                sent = req.mimetype or "no Content-Type"
+                abort(415, message=f"the body must be application/json, not {sent}")
             return core.missing
         try:
             data = json_body.read(req, req.max_content_length or 0)
@@ -38,15 +46,6 @@ class ProblemParser(FlaskParser):
             return json_body.parse(data)
         except json_body.BodyError as exc:
             abort(422, exc=exc, messages={"json": [str(exc)]})
-
-    def _handle_invalid_json_error(
-        self,
-        error: json.JSONDecodeError | UnicodeDecodeError,
-        req: flask.Request,
-        *args: Any,
-        **kwargs: Any,
-    ) -> NoReturn:
-        abort(422, exc=error, messages={"json": [f"the body is not valid JSON: {error}"]})
 
 
 class Blueprint(flask_smorest.Blueprint):

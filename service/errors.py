@@ -22,6 +22,7 @@ from store.errors import (
     GameNotFound,
     InvalidRequest,
     NotYourDecision,
+    VersionAhead,
     VersionConflict,
 )
 
@@ -40,6 +41,8 @@ def store_problem(error: GameError) -> Response:
         return problem_response(401, "unauthorized", str(error), BEARER_CHALLENGE)
     if isinstance(error, NotYourDecision):
         return problem_response(403, "not-your-decision", str(error))
+    if isinstance(error, VersionAhead):
+        return problem_response(409, "version-ahead", str(error), current_version=error.current)
     if isinstance(error, VersionConflict):
         return problem_response(409, "stale-version", str(error), current_version=error.current)
     if isinstance(error, GameFinished):

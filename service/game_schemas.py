@@ -6,6 +6,11 @@ and ``View`` are the ``anyOf`` over the games (the game a body belongs to is its
 field), and the response schemas point at them. ``<Game>CreateGame`` is the body of
 ``POST /games`` for that game, exact (its player counts, options, bot levels), and
 ``CreateGame`` the ``oneOf`` over them with a discriminator on ``game``.
+
+The game body is published the same way: ``<Game>Game`` is the service's game body
+(``service.schemas.GameSchema``, field for field) with ``game`` fixed, ``state`` that game's
+view and ``legal_actions`` that game's actions, and ``Game`` the ``oneOf`` over them with a
+discriminator on ``game``, so typed clients narrow the whole body by checking ``game``.
 """
 
 from __future__ import annotations
@@ -15,11 +20,17 @@ from typing import Any
 from apispec import APISpec
 
 from engines import Engine, Option, engines
+from engines.catalogue import CATALOGUE_ENTRY_SCHEMA
 from service.names import MAX_NAME, NAME_PATTERN
 
 ACTION_REF = {"$ref": "#/components/schemas/Action"}
 VIEW_REF = {"$ref": "#/components/schemas/View"}
 CREATE_GAME_REF = {"$ref": "#/components/schemas/CreateGame"}
+GAME_REF = {"$ref": "#/components/schemas/Game"}
+CATALOGUE_ENTRY_REF = {"$ref": "#/components/schemas/CatalogueEntry"}
+
+OPTION_VALUE = {"type": ["boolean", "integer", "string"]}
+"""What an option's value may be (``engines.Option.default``)."""
 
 MAX_SEED = 2**63 - 1
 """Seeds fit a signed 64-bit integer, so every client language can hold one."""
@@ -78,7 +89,8 @@ def player_component() -> dict[str, Any]:
         "properties": {
             "name": {"type": "string", "minLength": 1, "maxLength": MAX_NAME,
                      "pattern": NAME_PATTERN,
-                     "description": "trimmed; no control or bidi-control characters"},
+                     "description": "the player's name, shown to the others: trimmed, without "
+                     "control or bidi-control characters"},
             "bot": {
                 "anyOf": [{"$ref": "#/components/schemas/BotLevelName"}, {"type": "null"}],
                 "description": "null (the default) for a human seat, else a bot level",
@@ -99,7 +111,7 @@ def create_game_component(engine: Engine[Any], bot_levels: list[str]) -> dict[st
         "additionalProperties": False,
         "required": ["game", "players"],
         "properties": {
-            "game": {"type": "string", "enum": [engine.name]},
+            "game": {"type": "string", "enum": [engine.name], "description": "which game"},
             "players": {
                 "type": "array",
                 "description": "one per player, in seat order (ghost seats are added)",
@@ -154,9 +166,58 @@ def game_components(engine: Engine[Any]) -> dict[str, dict[str, Any]]:
     return components
 
 
+def ref(name: str) -> dict[str, str]:
+    return {"$ref": f"#/components/schemas/{name}"}
+
+
+def game_body_component(engine: Engine[Any], body: dict[str, Any]) -> dict[str, Any]:
+    """``<Game>Game``: the game body ``body`` (the JSON Schema of every game's body) made
+    exact for ``engine``: its name, its view, its actions. Other fields stay as they are."""
+    game = pascal(engine.name)
+    properties = dict(body["properties"])
+    properties["game"] = {**properties["game"], "const": engine.name}
+    # Plain $refs (3.1 allows a description beside one): generators read ``allOf`` of a
+    # discriminated union as inheritance and drop its discriminator from the type.
+    properties["state"] = {**ref(f"{game}View"), "description": properties["state"]["description"]}
+    properties["legal_actions"] = {**properties["legal_actions"], "items": ref(f"{game}Action")}
+    return {
+        **body,
+        "title": f"{game}Game",
+        "description": f"A game of {engine.title} as one viewer sees it.",
+        "properties": properties,
+    }
+
+
+def one_of_games(name: str, suffix: str, description: str) -> dict[str, Any]:
+    """A ``oneOf`` over each game's ``<Game><suffix>``, told apart by ``game``."""
+    games = list(engines().values())
+    mapping = {e.name: f"#/components/schemas/{pascal(e.name)}{suffix}" for e in games}
+    return {
+        "title": name,
+        "description": description,
+        "oneOf": [{"$ref": target} for target in mapping.values()],
+        "discriminator": {"propertyName": "game", "mapping": mapping},
+    }
+
+
+def register_game_bodies(spec: APISpec, body: dict[str, Any]) -> None:
+    """``<Game>Game`` per game and their union ``Game`` (``GAME_REF``), from ``body``."""
+    for engine in engines().values():
+        spec.components.schema(
+            f"{pascal(engine.name)}Game", component=game_body_component(engine, body)
+        )
+    spec.components.schema("Game", component=one_of_games(
+        "Game", "Game", "A game as one viewer sees it; `game` says which, and with it the "
+        "types of `state` and `legal_actions`."))
+
+
 def register(spec: APISpec, bot_levels: list[str]) -> None:
     """Add every game's components, and the unions over the games, to ``spec``."""
     games = list(engines().values())
+    spec.components.schema("CatalogueEntry", component={
+        **CATALOGUE_ENTRY_SCHEMA, "title": "CatalogueEntry",
+        "description": "One kind of card, tile or token of a game.",
+    })
     spec.components.schema("BotLevelName", component={
         "title": "BotLevelName", "type": "string", "enum": bot_levels,
         "description": "a level of server-side bot (GET /game-types describes them)",
@@ -168,15 +229,8 @@ def register(spec: APISpec, bot_levels: list[str]) -> None:
         spec.components.schema(
             f"{pascal(engine.name)}CreateGame", component=create_game_component(engine, bot_levels)
         )
-    spec.components.schema("CreateGame", component={
-        "title": "CreateGame",
-        "description": "A new game of any hosted game, told apart by 'game'.",
-        "oneOf": [{"$ref": f"#/components/schemas/{pascal(e.name)}CreateGame"} for e in games],
-        "discriminator": {
-            "propertyName": "game",
-            "mapping": {e.name: f"#/components/schemas/{pascal(e.name)}CreateGame" for e in games},
-        },
-    })
+    spec.components.schema("CreateGame", component=one_of_games(
+        "CreateGame", "CreateGame", "A new game of any hosted game, told apart by 'game'."))
     spec.components.schema("Action", component={
         "title": "Action",
         "description": "An action of any hosted game; each game's is a oneOf on 'type'.",

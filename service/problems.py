@@ -1,15 +1,17 @@
 """RFC 9457 problem details for every error, Flask's own included.
 
-Each problem has a ``type`` naming its kind (a relative URI under ``/problems/``), the
-HTTP ``title``, the ``status``, a human ``detail`` (the reason), and the request path as
-``instance``. Some add members: ``current_version`` on a conflict, ``errors`` on a
-malformed body.
+Each problem has a ``type`` naming its kind (an absolute URI on this server,
+``<base>/problems/<kind>``, which answers with what the kind means), the HTTP ``title``,
+the ``status``, a human ``detail`` (the reason), and the request path as ``instance``.
+Some add members: ``current_version`` on a conflict, ``errors`` on a malformed body.
+Every kind the service answers with is listed once, in :data:`PROBLEM_KINDS`.
 """
 
 from __future__ import annotations
 
 import http
 import logging
+from dataclasses import dataclass
 from typing import Any
 
 import marshmallow as ma
@@ -20,6 +22,80 @@ from werkzeug.exceptions import HTTPException
 
 PROBLEM_CONTENT_TYPE = "application/problem+json"
 
+MAX_BODY_BYTES = 64 * 1024
+"""The largest action or game request is well under 2 KiB; 64 KiB leaves room, no more."""
+
+
+@dataclass(frozen=True, slots=True)
+class ProblemKind:
+    """One kind of problem: the status it comes with and what it means to a client."""
+
+    status: int
+    description: str
+
+
+PROBLEM_KINDS: dict[str, ProblemKind] = {
+    "bad-request": ProblemKind(400, "The request is not HTTP this server can read."),
+    "unauthorized": ProblemKind(
+        401, "No seat token where one is needed, a malformed Authorization header, or a "
+        "token that is no seat's of this game. Send `Authorization: Bearer <seat token>`."),
+    "not-your-decision": ProblemKind(
+        403, "The token's seat has nothing to decide now: wait until the game lists it "
+        "in `to_act`."),
+    "not-found": ProblemKind(404, "No resource at this path."),
+    "game-not-found": ProblemKind(
+        404, "No game has this id: it never existed or it expired."),
+    "problem-kind-not-found": ProblemKind(404, "No problem kind has this name."),
+    "game-type-not-found": ProblemKind(404, "This server hosts no game of this name."),
+    "method-not-allowed": ProblemKind(
+        405, "The path does not take this method; `Allow` lists those it takes."),
+    "not-acceptable": ProblemKind(406, "The server cannot answer in a type the client accepts."),
+    "stale-version": ProblemKind(
+        409, "The action was for a version the game has left behind (another action landed "
+        "first): read the game again (`current_version` says where it is) and decide anew."),
+    "version-ahead": ProblemKind(
+        409, "The action named a version the game has not reached: send the `version` of "
+        "the game as last read (`current_version` says where it is)."),
+    "game-finished": ProblemKind(409, "The game is over; it takes no more actions."),
+    "body-too-large": ProblemKind(
+        413, f"The request body is larger than the {MAX_BODY_BYTES} bytes this server "
+        "accepts."),
+    "unsupported-media-type": ProblemKind(
+        415, "The request body is not `application/json`: send JSON with that Content-Type."),
+    "invalid-body": ProblemKind(
+        422, "The body does not match the operation's schema (or is not valid JSON); "
+        "`errors` says which fields are wrong."),
+    "invalid-game-request": ProblemKind(
+        422, "The game cannot be created as asked: unknown game or bot level, a player "
+        "count or option the game does not take."),
+    "invalid-action": ProblemKind(
+        422, "The action is not an action of this game: unknown `type`, or fields missing, "
+        "unknown or of the wrong type."),
+    "illegal-action": ProblemKind(
+        422, "The action is well formed but not legal now; `detail` gives the rule, and "
+        "`legal_actions` of the game lists what is."),
+    "request-line-too-long": ProblemKind(
+        414, "The request line (method, target, version) is longer than 16 KiB."),
+    "headers-too-large": ProblemKind(
+        431, "A header is longer than 16 KiB, or there are more than 64 headers."),
+    "too-many-requests": ProblemKind(
+        429, "Too many requests from this address or seat token (`detail` names the limit): "
+        "wait the seconds `Retry-After` gives, then retry."),
+    "internal-error": ProblemKind(
+        500, "The server failed to handle the request; it has been logged."),
+    "redis-unavailable": ProblemKind(
+        503, "The game store (Redis) is unreachable; retry after `Retry-After` seconds."),
+    "bots-busy": ProblemKind(
+        503, "The bots have as many all-bot games waiting as they take: create the all-bot "
+        "game after `Retry-After` seconds (games with a person still start)."),
+}
+"""Every problem kind the service answers with; ``GET /problems/<kind>`` serves each."""
+
+
+def problem_type_uri(kind: str) -> str:
+    """The absolute URI of a kind on the server answering this request."""
+    return f"{request.host_url.rstrip('/')}/problems/{kind}"
+
 log = logging.getLogger(__name__)
 
 
@@ -28,7 +104,11 @@ class ProblemSchema(ma.Schema):
 
     type = ma.fields.String(
         required=True,
-        metadata={"description": "the kind of problem", "example": "/problems/illegal-action"},
+        metadata={
+            "description": "the kind of problem: an absolute URI on this server (GET it for "
+            "what the kind means; GET /problems lists every kind), or about:blank",
+            "format": "uri",
+        },
     )
     title = ma.fields.String(required=True, metadata={"description": "the HTTP status phrase"})
     status = ma.fields.Integer(required=True, metadata={"description": "the HTTP status code"})
@@ -37,7 +117,15 @@ class ProblemSchema(ma.Schema):
     current_version = ma.fields.Integer(
         metadata={"description": "on 409: the game's current version"}
     )
-    errors = ma.fields.Dict(metadata={"description": "on 422: which body fields are wrong"})
+    errors = ma.fields.Dict(
+        keys=ma.fields.String(),
+        values=ma.fields.Raw(metadata={
+            "description": "the messages for that location: a list of strings, or an object "
+            "of the same shape for nested fields"
+        }),
+        metadata={"description": "on 422 invalid-body: the wrong fields by location (json, "
+                  "headers), then by field name"},
+    )
 
 
 class Problem(Exception):
@@ -66,7 +154,7 @@ def problem_response(
     status: int, kind: str, detail: str, headers: dict[str, str] | None = None, **members: Any
 ) -> Response:
     body: dict[str, Any] = {
-        "type": f"/problems/{kind}" if kind != "about:blank" else kind,
+        "type": problem_type_uri(kind) if kind in PROBLEM_KINDS else "about:blank",
         "title": http.HTTPStatus(status).phrase,
         "status": status,
         "detail": detail,
@@ -100,7 +188,7 @@ def problem_doc(description: str) -> dict[str, Any]:
 
 
 UNAVAILABLE = "the game store (Redis) is unreachable"
-TOO_LARGE = "the request body is larger than the server accepts"
+TOO_LARGE = f"the request body is larger than {MAX_BODY_BYTES} bytes (the most this server takes)"
 NOT_JSON = "the body is not labelled Content-Type: application/json"
 RETRY_AFTER = {"Retry-After": {
     "description": "seconds to wait before trying again", "schema": {"type": "integer"}}}
@@ -123,7 +211,9 @@ class ProblemApi(Api):
         if status == 404 and not data:
             detail = f"no resource at {request.path}"
         if status == 413:
-            detail = "the request body is larger than this server accepts"
+            detail = f"the request body is larger than {MAX_BODY_BYTES} bytes"
+        if status == 304:
+            return Response(status=304, headers=dict(data.get("headers") or {}))
         if status >= 500:
             detail = "the server failed to handle the request; it has been logged"
         headers = dict(data.get("headers") or {})

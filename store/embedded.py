@@ -21,9 +21,12 @@ START_TIMEOUT = 10.0
 class EmbeddedRedis:
     """A redis-server child process on a Unix socket in ``directory``."""
 
-    def __init__(self, directory: Path, persistent: bool) -> None:
+    def __init__(self, directory: Path, persistent: bool, own_session: bool = False) -> None:
+        """``own_session``: out of the caller's process group, so a signal to the group
+        (Ctrl-C, a supervisor's SIGTERM) leaves it to the caller to stop it last."""
         self.directory = directory
         self.persistent = persistent
+        self.own_session = own_session
         self.socket = directory / "redis.sock"
         self.process: subprocess.Popen[bytes] | None = None
 
@@ -45,7 +48,9 @@ class EmbeddedRedis:
             args += ["--appendonly", "yes", "--dbfilename", "games.rdb"]
         else:
             args += ["--appendonly", "no", "--save", ""]
-        self.process = subprocess.Popen(args, stdin=subprocess.DEVNULL)
+        self.process = subprocess.Popen(
+            args, stdin=subprocess.DEVNULL, start_new_session=self.own_session
+        )
         deadline = time.monotonic() + START_TIMEOUT
         client = redis.Redis(unix_socket_path=str(self.socket))
         while True:

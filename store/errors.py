@@ -27,6 +27,10 @@ class VersionConflict(GameError):
         self.current = current
 
 
+class VersionAhead(VersionConflict):
+    """The client named a version the game has not reached: not stale, but made up."""
+
+
 class GameFinished(GameError):
     """The game is over; it accepts no more actions."""
 

@@ -15,12 +15,14 @@ from datetime import UTC, datetime
 from typing import Any, Protocol
 
 from engines import Engine, EngineError, Outcome, get_engine
+from engines.errors import as_json
 from store.errors import (
     BadCredentials,
     GameFinished,
     GameNotFound,
     InvalidRequest,
     NotYourDecision,
+    VersionAhead,
     VersionConflict,
 )
 from store.redis_store import GameStore
@@ -132,8 +134,8 @@ class Games:
             bot = player.get("bot")
             if bot is not None and bot not in self.bot_levels:
                 raise InvalidRequest(
-                    f"player {i} ({player.get('name')!r}): unknown bot level {bot!r}; "
-                    f"levels: {sorted(self.bot_levels)}"
+                    f"player {i} ({as_json(player.get('name'))}): unknown bot level "
+                    f"{as_json(bot)}; levels: {as_json(sorted(self.bot_levels))}"
                 )
         if seed is None:
             seed = secrets.randbits(SEED_BITS)
@@ -185,7 +187,7 @@ class Games:
     def get(self, game_id: str) -> Game:
         stored = self.store.load(game_id)
         if stored is None:
-            raise GameNotFound(f"no game with id {game_id!r} (it may have expired)")
+            raise GameNotFound(f"no game with id {as_json(game_id)} (it may have expired)")
         engine = get_engine(stored.doc["game"])
         state = engine.restore(stored.doc["state"])
         return Game(game_id, stored.version, stored.doc, engine, state)
@@ -213,6 +215,11 @@ class Games:
         return self._act(game, seat, action, version)
 
     def _act(self, game: Game, seat: int, action: Any, version: int) -> Game:
+        if version > game.version:
+            raise VersionAhead(
+                f"version {version} is ahead of the game, which is at version {game.version}",
+                game.version,
+            )
         if version != game.version:
             raise VersionConflict(
                 f"version {version} is stale; the game is at version {game.version}",
@@ -236,7 +243,7 @@ class Games:
         result = self.store.commit(game.id, game.version, doc, entry, ttl)
         if not result.applied:
             if result.version < 0:
-                raise GameNotFound(f"game {game.id!r} vanished (expired) while acting")
+                raise GameNotFound(f"game {as_json(game.id)} vanished (expired) while acting")
             raise VersionConflict(
                 f"another action landed first; the game is at version {result.version}",
                 result.version,

@@ -10,7 +10,7 @@ from typing import Any
 
 from engines.actions import FrozenAction
 from engines.mission_calaveras.cards import IS_TWIST, KIND
-from engines.mission_calaveras.rules import INNOCENT, SUSPECT, area_of, visible_count
+from engines.mission_calaveras.rules import INNOCENT, SUSPECT, ZONE_AREA, area_of
 from engines.mission_calaveras.state import CalaverasState
 from engines.schema import action_kind, card_id, enum
 
@@ -21,8 +21,15 @@ TWIST = "twist"
 DISCARD_TWIST = "discard-twist"
 
 DESTINATIONS = ("seat", "innocent", "suspect")
-ZONE_AREA = {"innocent": INNOCENT, "suspect": SUSPECT}
 AREA_NAME = {INNOCENT: "the Innocent zone", SUSPECT: "the Suspect zone"}
+
+
+
+def destination(action: JSON) -> int:
+    """The area a play or twist action sends its card to (seat index or zone code)."""
+    seat: int = action["seat"]
+    return seat if action["to"] == "seat" else ZONE_AREA[action["to"]]
+
 
 _SEAT_OR_NULL: JSON = {
     "type": ["integer", "null"],
@@ -48,7 +55,8 @@ ACTION_KINDS: dict[str, JSON] = {
     TWIST: action_kind(
         TWIST,
         "Play a Twist card from your hand to move one visible card (in front of a seat or "
-        "in a zone) to another area; a twin at the destination is discarded with it.",
+        "in a zone) to another area; a twin at the destination is discarded with it. "
+        "Moving is optional: see 'discard-twist'.",
         {"card": card_id("a Twist card in your hand, e.g. twist-5"),
          "move": card_id("the visible card to move, e.g. airport-2"), "to": _TO,
          "seat": _SEAT_OR_NULL},
@@ -56,8 +64,8 @@ ACTION_KINDS: dict[str, JSON] = {
     ),
     DISCARD_TWIST: action_kind(
         DISCARD_TWIST,
-        "Play a Twist card with no effect: allowed only when no card at all is visible on "
-        "the table (nothing to move).",
+        "Play a Twist card without moving any card (moving is a choice, not an "
+        "obligation): the Twist goes to the discard and nothing else changes.",
         {"card": card_id("a Twist card in your hand, e.g. twist-5")},
         {"card": "twist-5"},
     ),
@@ -100,6 +108,11 @@ def visible_cards(state: CalaverasState) -> list[tuple[str, int]]:
     return found
 
 
+_DISCARDS: dict[str, JSON] = {
+    card: FrozenAction(type=DISCARD_TWIST, card=card) for card, twist in IS_TWIST.items() if twist
+}
+"""The discard-twist action of each Twist card."""
+
 _PLAYS: dict[tuple[int, str], tuple[JSON, ...]] = {}
 """Templates of the play actions of a card at a table of n seats, by (n, card)."""
 
@@ -141,11 +154,9 @@ def legal(state: CalaverasState, seat: int) -> list[JSON]:
         if IS_TWIST[card]:
             if visible is None:
                 visible = visible_cards(state)
-            if visible:
-                for moving, source in visible:
-                    out += _twists(n, card, moving, source)
-            else:
-                out.append(FrozenAction(type=DISCARD_TWIST, card=card))
+            for moving, source in visible:
+                out += _twists(n, card, moving, source)
+            out.append(_DISCARDS[card])
         else:
             out += _plays(n, card)
     return out
@@ -229,16 +240,8 @@ def problem(state: CalaverasState, seat: object, action: object) -> str | None:
         return _destination_problem(state, action["to"], action["seat"], None, card)
     if not IS_TWIST[card]:
         return f"card {card} is a Location card, not a Twist: play it with a 'play' action"
-    visible = visible_count(state)
     if kind == DISCARD_TWIST:
-        if visible:
-            return (
-                f"a Twist must move a card while one is visible ({visible} on the table); "
-                f"'discard-twist' is only for when the table is empty"
-            )
         return None
-    if not visible:
-        return "no card is visible on the table: play the Twist with 'discard-twist'"
     moving = action["move"]
     bad = _card_problem(moving, "move")
     if bad:
@@ -247,6 +250,6 @@ def problem(state: CalaverasState, seat: object, action: object) -> str | None:
     if source is None:
         return (
             f"card {moving} is not visible on the table (a Twist moves a card in front of "
-            f"a seat or in a zone)"
+            f"a seat or in a zone; 'discard-twist' plays it moving nothing)"
         )
     return _destination_problem(state, action["to"], action["seat"], source, moving)

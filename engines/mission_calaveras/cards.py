@@ -33,6 +33,9 @@ BIT: dict[str, int] = {
 }
 """One bit per Location kind (0 for a Twist), for quick set arithmetic on kinds."""
 
+PLAYER_COUNTS: tuple[int, ...] = (3, 4, 5, 6)
+"""Players the game takes (3 and 5 with a ghost seat)."""
+
 TEAMS: tuple[str, ...] = ("CIA", "KGB", "DGSE")
 """The organisations, in seating order: 2 teams with 3-4 players, all 3 with 5-6."""
 

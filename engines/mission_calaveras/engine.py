@@ -3,21 +3,27 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
+from pathlib import Path
 from typing import Any, ClassVar
 
-from engines.base import Action, Engine, Outcome
+from engines.base import Action, Engine, Event, Outcome, rules_sections
+from engines.catalogue import CatalogueEntry
 from engines.deck import deal, shuffled
 from engines.mission_calaveras.actions import (
     ACTION_KINDS,
     DISCARD_TWIST,
     PLAY,
-    ZONE_AREA,
+    destination,
     legal,
     problem,
 )
-from engines.mission_calaveras.cards import DECK, HAND_SIZE
-from engines.mission_calaveras.rules import end_turn, place, take
+from engines.mission_calaveras.cards import DECK, HAND_SIZE, KIND, PLAYER_COUNTS
+from engines.mission_calaveras.catalogue import catalogue
+from engines.mission_calaveras.events import EVENT_KINDS, game_ended, view_event
+from engines.mission_calaveras.invariants import check_state
+from engines.mission_calaveras.labels import action_labels
+from engines.mission_calaveras.rules import Log, area_name, area_seat, end_turn, place, take
 from engines.mission_calaveras.state import (
     END_FAILED,
     END_GUILTY,
@@ -38,39 +44,15 @@ from engines.seats import SeatInfo
 
 JSON = dict[str, Any]
 
-RULES_NOTES: tuple[str, ...] = (
-    "Seats: 4 with 3-4 players (CIA, KGB), 6 with 5-6 (CIA, KGB, DGSE); seat i and i+t are "
-    "partners; with 3 or 5 players the last seat is a ghost whose turns its partner plays "
-    "from the partner's own hand (and the partner then draws).",
-    "Turn order is seat 0, 1, ... : one player of each team, then the second of each team; "
-    "seat 0 is the first player and starts with Nicole.",
-    "After playing, a player draws to complete the hand back to three cards, reshuffling "
-    "the discard (the Twist just played included) when the draw pile is out; with the pile "
-    "and discard both empty the player simply does not draw.",
-    "A player whose hand is short at the start of the turn (the pile and discard were empty "
-    "at the last draw) first completes it; with still no card the turn is skipped, listed "
-    "in the view's 'skipped'.",
-    "If no seat can ever play (no cards in any hand, the pile or the discard) the game "
-    "ends and Nicole's holder's team wins; with 48 cards this cannot happen, since the "
-    "table holds at most 35 (five Locations per seat, five in the centre).",
-    "End of turn order: the card takes effect (twins discarded at once), Nicole moves, the "
-    "player draws, then a suspect is designated and Nicole moves again.",
-    "A Twist must move a card when any is visible; with no card on the table it is "
-    "played with no effect ('discard-twist').",
-    "A Twist moves a card to a different area: another seat, or a zone it is not in "
-    "(zone to zone included); the moved card keeps the twin rule of its destination.",
-    "Suspect designation needs at least two cards in the centre; ghosts count as players; "
-    "'all cleared but one' is checked first, then strictly the most Suspect-zone matches "
-    "(at least one) among uncleared seats; otherwise nobody and the centre stays.",
-    "Nicole moves after every play and after every designation: fewest points, then most "
-    "Location cards in front; when still tied she stays put, even in front of a seat that "
-    "is not among the tied.",
-    "The game ends when a seat reaches 7 points or more, after Nicole's last move; her "
-    "holder's team wins (the ghost seat included); if that last move was an unbroken tie "
-    "and the guilty seat holds her, nobody wins and every seat shares rank 1.",
-    "The outcome has no scores (suspicion points are in detail['suspicion']); winners rank "
-    "1, the other seats rank 2.",
+RULES_FILE = str(Path(__file__).with_name("rules.md"))
+
+RULES_NOTES: tuple[str, ...] = tuple(
+    line.removeprefix("- ")
+    for section in rules_sections(Path(RULES_FILE).read_text(encoding="utf-8"))
+    if section["id"] == "interpretations"
+    for line in section["markdown"].splitlines()
 )
+"""One line per interpretation: the Interpretations section of the rules file."""
 
 
 class MissionCalaveras(Engine[CalaverasState]):
@@ -78,10 +60,12 @@ class MissionCalaveras(Engine[CalaverasState]):
 
     name: ClassVar[str] = "mission-calaveras"
     title: ClassVar[str] = "Mission Calaveras"
-    player_counts: ClassVar[tuple[int, ...]] = (3, 4, 5, 6)
+    player_counts: ClassVar[tuple[int, ...]] = PLAYER_COUNTS
     action_kinds: ClassVar[Mapping[str, JSON]] = ACTION_KINDS
     view_schema: ClassVar[JSON] = VIEW_SCHEMA
     rules_notes: ClassVar[tuple[str, ...]] = RULES_NOTES
+    event_kinds: ClassVar[Mapping[str, JSON]] = EVENT_KINDS
+    rules_file: ClassVar[str | None] = RULES_FILE
 
     # --- set-up ------------------------------------------------------------------------
 
@@ -188,22 +172,70 @@ class MissionCalaveras(Engine[CalaverasState]):
     def clone(self, state: CalaverasState) -> CalaverasState:
         return state.clone()
 
-    def advance(self, state: CalaverasState, seat: int, action: Action) -> None:
+    def advance(
+        self, state: CalaverasState, seat: int, action: Action, log: Log = None
+    ) -> None:
+        """Apply a legal action in place; with a ``log`` list, record its events in it."""
         kind = action["type"]
         card = action["card"]
         state.hands[seat].remove(card)
         if kind == PLAY:
-            to = action["to"]
-            place(state, card, action["seat"] if to == "seat" else ZONE_AREA[to])
+            to = destination(action)
+            if log is not None:
+                log.append({"type": "played", "seat": state.turn, "by": seat, "card": card,
+                            "location": KIND[card], "to": action["to"],
+                            "to_seat": area_seat(to)})
+            place(state, card, to, log)
         elif kind == DISCARD_TWIST:
+            if log is not None:
+                log.append({"type": "twist", "seat": state.turn, "by": seat, "card": card,
+                            "moved": None, "from": None, "from_seat": None, "to": None,
+                            "to_seat": None})
             state.discard.append(card)
         else:
             moving = action["move"]
-            take(state, moving)
-            to = action["to"]
-            place(state, moving, action["seat"] if to == "seat" else ZONE_AREA[to])
+            source = take(state, moving)
+            to = destination(action)
+            if log is not None:
+                log.append({"type": "twist", "seat": state.turn, "by": seat, "card": card,
+                            "moved": moving, "from": area_name(source),
+                            "from_seat": area_seat(source), "to": action["to"],
+                            "to_seat": area_seat(to)})
+            place(state, moving, to, log)
             state.discard.append(card)
-        end_turn(state, seat)
+        end_turn(state, seat, log)
+        if log is not None and state.end:
+            log.append(game_ended(state))
+
+    # --- events, labels, documentation -----------------------------------------------------
+
+    def events(
+        self, before: CalaverasState, seat: int, action: Action, after: CalaverasState
+    ) -> list[Event]:
+        """The action's effects, recorded by replaying it on a copy of ``before`` (the
+        rules are deterministic, so the replay reaches ``after``)."""
+        log: list[Event] = []
+        self.advance(before.clone(), seat, action, log)
+        return log
+
+    def view_event(
+        self, event: Event, viewer: int | None, seats: Sequence[SeatInfo]
+    ) -> Event:
+        return view_event(event, viewer, seats)
+
+    def action_label(self, state: CalaverasState, seat: int, action: Action) -> str:
+        return action_labels(state, seat, [action])[0]
+
+    def action_labels(
+        self, state: CalaverasState, seat: int, actions: Sequence[Action]
+    ) -> list[str]:
+        return action_labels(state, seat, actions)
+
+    def catalogue(self) -> list[CatalogueEntry]:
+        return catalogue()
+
+    def check_state(self, state: CalaverasState) -> None:
+        check_state(state)
 
     # --- serialisation -----------------------------------------------------------------
 

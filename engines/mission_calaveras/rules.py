@@ -3,12 +3,18 @@
 Placing a card (with the twin discard), moving one with a Twist, drawing (with the
 reshuffle), designating a suspect, moving Nicole, ending a turn and starting the next.
 The engine calls these only with actions it has checked.
+
+Each function takes an optional ``log``: when given a list, the public effects are
+appended to it as events (:mod:`engines.mission_calaveras.events`), in the order they
+happen; search passes None and pays one ``is None`` test per effect.
 """
 
 from __future__ import annotations
 
+from engines.base import Event
 from engines.mission_calaveras.cards import BIT, GUILTY_AT, HAND_SIZE, KIND
 from engines.mission_calaveras.state import (
+    DECIDERS,
     END_FAILED,
     END_GUILTY,
     END_STUCK,
@@ -17,10 +23,18 @@ from engines.mission_calaveras.state import (
 )
 from engines.rng import stream
 
+Log = list[Event] | None
+"""Where effects are recorded as events; None (search) records nothing."""
+
 INNOCENT = -2
 """Area code of the Innocent zone (seats are areas 0..n-1)."""
 SUSPECT = -3
 """Area code of the Suspect zone."""
+
+AREA_NAMES = {INNOCENT: "innocent", SUSPECT: "suspect"}
+"""The zones' names in actions and events (a seat's area is named "seat")."""
+ZONE_AREA = {name: area for area, name in AREA_NAMES.items()}
+"""The area code of each zone name."""
 
 BY_DEFAULT = "default"
 """Suspect designated because every other seat is cleared."""
@@ -28,10 +42,22 @@ BY_MATCHES = "matches"
 """Suspect designated for strictly the most Suspect-zone matches among uncleared seats."""
 
 
+def area_name(area: int) -> str:
+    """``"seat"``, ``"innocent"`` or ``"suspect"``: how actions and events name an area."""
+    return "seat" if area >= 0 else AREA_NAMES[area]
+
+
+def area_seat(area: int) -> int | None:
+    """The seat index of a seat's area, None for a zone."""
+    return area if area >= 0 else None
+
+
 # --- cards on the table -----------------------------------------------------------------
 
 
-def _discard_twin(state: CalaverasState, piles: tuple[list[str], ...], card: str) -> bool:
+def _discard_twin(
+    state: CalaverasState, piles: tuple[list[str], ...], card: str, log: Log
+) -> bool:
     """If a card of ``card``'s Location lies in ``piles``, discard it and ``card``."""
     kind = KIND[card]
     for pile in piles:
@@ -40,28 +66,35 @@ def _discard_twin(state: CalaverasState, piles: tuple[list[str], ...], card: str
                 del pile[i]
                 state.discard.append(other)
                 state.discard.append(card)
+                if log is not None:
+                    log.append({"type": "discarded", "cards": [other, card], "location": kind,
+                                **_area_fields(state, pile)})
                 return True
     return False
 
 
-def place_in_front(state: CalaverasState, card: str, seat: int) -> None:
-    """``card`` arrives in front of ``seat``; a twin already there is discarded with it."""
-    if not _discard_twin(state, (state.fronts[seat],), card):
-        state.fronts[seat].append(card)
-
-
-def place_in_zone(state: CalaverasState, card: str, zone: int) -> None:
-    """``card`` arrives in a zone; a twin anywhere in the centre is discarded with it."""
-    if not _discard_twin(state, (state.innocent, state.suspect), card):
-        (state.innocent if zone == INNOCENT else state.suspect).append(card)
-
-
-def place(state: CalaverasState, card: str, area: int) -> None:
-    """``card`` arrives in ``area`` (a seat index, :data:`INNOCENT` or :data:`SUSPECT`)."""
-    if area >= 0:
-        place_in_front(state, card, area)
+def _area_fields(state: CalaverasState, pile: list[str]) -> Event:
+    """The ``at``/``at_seat`` event fields naming the area ``pile`` is."""
+    if pile is state.innocent:
+        area = INNOCENT
+    elif pile is state.suspect:
+        area = SUSPECT
     else:
-        place_in_zone(state, card, area)
+        area = next(i for i, front in enumerate(state.fronts) if front is pile)
+    return {"at": area_name(area), "at_seat": area_seat(area)}
+
+
+def place(state: CalaverasState, card: str, area: int, log: Log = None) -> None:
+    """``card`` arrives in ``area`` (a seat index, :data:`INNOCENT` or :data:`SUSPECT`).
+
+    A twin already in front of that seat (for a seat) or anywhere in the centre (for a
+    zone) is discarded with it.
+    """
+    if area >= 0:
+        if not _discard_twin(state, (state.fronts[area],), card, log):
+            state.fronts[area].append(card)
+    elif not _discard_twin(state, (state.innocent, state.suspect), card, log):
+        (state.innocent if area == INNOCENT else state.suspect).append(card)
 
 
 def area_of(state: CalaverasState, card: str) -> int | None:
@@ -90,33 +123,35 @@ def take(state: CalaverasState, card: str) -> int:
     return area
 
 
-def visible_count(state: CalaverasState) -> int:
-    """How many cards lie face up on the table (in front of seats and in the centre)."""
-    return len(state.innocent) + len(state.suspect) + sum(len(f) for f in state.fronts)
-
-
 # --- drawing -----------------------------------------------------------------------------
 
 
-def reshuffle(state: CalaverasState) -> None:
+def reshuffle(state: CalaverasState, log: Log = None) -> None:
     """The discard pile, shuffled, becomes the draw pile (which must be empty)."""
     pile = state.discard
     stream(state.seed, state.counter).shuffle(pile)
     state.counter += 1
     state.discard = []
     state.draw = pile
+    if log is not None:
+        log.append({"type": "reshuffled", "count": len(pile)})
 
 
-def complete_hand(state: CalaverasState, seat: int) -> None:
+def complete_hand(state: CalaverasState, seat: int, log: Log = None) -> None:
     """``seat`` draws until it holds three cards, reshuffling the discard when the pile is
     out; when both are empty it simply stops drawing."""
     hand = state.hands[seat]
+    draw = state.draw
     while len(hand) < HAND_SIZE:
-        if not state.draw:
+        if not draw:
             if not state.discard:
                 return
-            reshuffle(state)
-        hand.append(state.draw.pop())
+            reshuffle(state, log)
+            draw = state.draw
+        card = draw.pop()
+        hand.append(card)
+        if log is not None:
+            log.append({"type": "drew", "seat": seat, "card": card})
 
 
 # --- suspects and Nicole ------------------------------------------------------------------
@@ -161,57 +196,71 @@ def find_suspect(state: CalaverasState) -> tuple[int, str]:
     return (who, BY_MATCHES) if who != NO_SEAT else (NO_SEAT, "")
 
 
-def move_nicole(state: CalaverasState) -> bool:
+def move_nicole(state: CalaverasState, log: Log = None) -> bool:
     """Nicole goes to the seat with the fewest suspicion points, then the most Locations in
     front; if still tied she stays where she is. Returns whether the tie was unbroken."""
     fronts = state.fronts
     fewest = 1 << 30
     most = -1
     who = NO_SEAT
-    tie = False
     for seat, points in enumerate(state.points):
         if points < fewest:
-            fewest, most, who, tie = points, len(fronts[seat]), seat, False
+            fewest, most, who = points, len(fronts[seat]), seat
         elif points == fewest:
             cards = len(fronts[seat])
             if cards > most:
-                most, who, tie = cards, seat, False
+                most, who = cards, seat
             elif cards == most:
-                tie = True
-    if not tie:
+                who = NO_SEAT
+    if who == NO_SEAT:
+        return True
+    if who != state.nicole:
+        if log is not None:
+            log.append({"type": "nicole-moved", "from": state.nicole, "to": who})
         state.nicole = who
-    return tie
+    return False
+
+
+def designate(state: CalaverasState, suspect: int, reason: str, log: Log = None) -> None:
+    """``suspect`` (found by :func:`find_suspect` for ``reason``) takes a point per card
+    in the centre, which is then discarded."""
+    centre = state.innocent + state.suspect
+    state.points[suspect] += len(centre)
+    state.discard.extend(centre)
+    state.innocent.clear()
+    state.suspect.clear()
+    if log is not None:
+        log.append({"type": "designated", "seat": suspect, "reason": reason,
+                    "points": len(centre), "suspicion": state.points[suspect],
+                    "cleared": centre})
 
 
 # --- turns --------------------------------------------------------------------------------
 
 
-def end_turn(state: CalaverasState, player: int) -> None:
-    """After a card is played by ``player`` (the seat whose hand it came from)."""
-    move_nicole(state)
-    hand = state.hands[player]
-    if len(hand) == HAND_SIZE - 1 and state.draw:
-        hand.append(state.draw.pop())
-    else:
-        complete_hand(state, player)
+def end_turn(state: CalaverasState, player: int, log: Log = None) -> None:
+    """After a card is played by ``player`` (the seat whose hand it came from).
+
+    Nicole follows the table as it changes: once after the card took effect and once more
+    after a designation. The first move is not redundant: her place after it is where she
+    "stays" if the designation leaves a tie (she may stay with the new suspect).
+    """
+    move_nicole(state, log)
+    complete_hand(state, player, log)
     state.turns_played += 1
-    suspect, _ = find_suspect(state)
+    suspect, reason = find_suspect(state)
     if suspect != NO_SEAT:
-        state.points[suspect] += len(state.innocent) + len(state.suspect)
-        state.discard.extend(state.innocent)
-        state.discard.extend(state.suspect)
-        state.innocent.clear()
-        state.suspect.clear()
-        tie = move_nicole(state)
+        designate(state, suspect, reason, log)
+        tie = move_nicole(state, log)
         if state.points[suspect] >= GUILTY_AT:
             state.guilty = suspect
             state.tie = tie
             state.end = END_FAILED if tie and state.nicole == suspect else END_GUILTY
             return
-    next_turn(state)
+    next_turn(state, log)
 
 
-def next_turn(state: CalaverasState) -> None:
+def next_turn(state: CalaverasState, log: Log = None) -> None:
     """Pass the turn on to the next seat whose decider can play.
 
     The decider of each seat in turn completes a short hand first (possible only when the
@@ -219,24 +268,24 @@ def next_turn(state: CalaverasState) -> None:
     no card is skipped. If no seat at all can play, the game ends (:data:`END_STUCK`).
     """
     n = len(state.hands)
-    seat = (state.turn + 1) % n
-    if seat != state.ghost and len(state.hands[seat]) == HAND_SIZE:
-        state.turn = seat
-        if state.skipped:
-            state.skipped = ()
-        return
+    deciders = DECIDERS[state.players]
     seat = state.turn
-    skipped: list[int] = []
+    skipped: list[int] | None = None
     for _ in range(n):
-        seat = (seat + 1) % n
-        decider = state.decider(seat)
+        seat = seat + 1 if seat + 1 < n else 0
+        decider = deciders[seat]
         hand = state.hands[decider]
         if len(hand) < HAND_SIZE:
-            complete_hand(state, decider)
+            complete_hand(state, decider, log)
         if hand:
             state.turn = seat
-            state.skipped = tuple(skipped)
+            if skipped or state.skipped:
+                state.skipped = tuple(skipped or ())
+            if log is not None:
+                log.append({"type": "turn-passed", "seat": seat, "by": decider})
             return
-        skipped.append(seat)
-    state.skipped = tuple(skipped)
+        skipped = [*(skipped or ()), seat]
+        if log is not None:
+            log.append({"type": "skipped", "seat": seat})
+    state.skipped = tuple(skipped or ())
     state.end = END_STUCK

@@ -13,8 +13,8 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
-from engines.errors import EngineError
-from engines.mission_calaveras.cards import DECK, teams_for
+from engines.errors import CorruptStateError
+from engines.mission_calaveras.cards import PLAYER_COUNTS, teams_for
 from engines.seats import SeatInfo, interleaved_teams
 
 NO_SEAT = -1
@@ -33,6 +33,13 @@ END_STUCK = "stuck"
 def seating(players: int) -> tuple[SeatInfo, ...]:
     """The seats of a game of ``players`` players (4 or 6 seats, maybe one ghost)."""
     return tuple(interleaved_teams(teams_for(players), players, allow_ghost=True))
+
+
+DECIDERS: dict[int, tuple[int, ...]] = {
+    players: tuple(info.decider for info in seating(players)) for players in PLAYER_COUNTS
+}
+"""The seat deciding on each seat's turns, by player count (read from the seating, so the
+partner arithmetic lives in :mod:`engines.seats` only)."""
 
 
 @dataclass(slots=True)
@@ -74,20 +81,9 @@ class CalaverasState:
     def team_count(self) -> int:
         return len(self.hands) // 2
 
-    @property
-    def ghost(self) -> int:
-        """The ghost seat, or :data:`NO_SEAT`."""
-        return len(self.hands) - 1 if self.players % 2 else NO_SEAT
-
     def decider(self, seat: int) -> int:
-        """The seat whose hand plays on ``seat``'s turns (the partner for a ghost).
-
-        Only with an odd player count is there a ghost (the last seat); this runs on every
-        legality check, so it reads the fields directly.
-        """
-        if self.players % 2 and seat == len(self.hands) - 1:
-            return seat - len(self.hands) // 2
-        return seat
+        """The seat whose hand plays on ``seat``'s turns (the partner for a ghost)."""
+        return DECIDERS[self.players][seat]
 
     def clone(self) -> CalaverasState:
         return CalaverasState(
@@ -133,10 +129,14 @@ class CalaverasState:
 
 
 def load_state(data: Mapping[str, Any]) -> CalaverasState:
-    """The state :meth:`CalaverasState.dump` produced ``data`` from (checked for sanity)."""
+    """The state :meth:`CalaverasState.dump` produced ``data`` from.
+
+    Only the shape is checked here; :func:`engines.mission_calaveras.invariants.check_state`
+    checks that the game makes sense.
+    """
     try:
         guilty = data["guilty"]
-        state = CalaverasState(
+        return CalaverasState(
             players=int(data["players"]),
             seed=int(data["seed"]),
             counter=int(data["counter"]),
@@ -156,32 +156,4 @@ def load_state(data: Mapping[str, Any]) -> CalaverasState:
             tie=bool(data["tie"]),
         )
     except (KeyError, TypeError, ValueError) as exc:
-        raise EngineError(f"not a Mission Calaveras state: {exc!r}") from None
-    check_state(state)
-    return state
-
-
-def check_state(state: CalaverasState) -> None:
-    """Raise :class:`EngineError` unless ``state`` is a coherent game state."""
-    if state.players not in (3, 4, 5, 6):
-        raise EngineError(f"a Mission Calaveras state has 3 to 6 players, not {state.players}")
-    n = len(seating(state.players))
-    for name in ("hands", "fronts", "points"):
-        if len(getattr(state, name)) != n:
-            raise EngineError(f"state field {name} must have one entry per seat ({n})")
-    cards = [
-        *(c for h in state.hands for c in h),
-        *(c for f in state.fronts for c in f),
-        *state.innocent,
-        *state.suspect,
-        *state.discard,
-        *state.draw,
-    ]
-    if sorted(cards) != sorted(DECK):
-        raise EngineError("state does not hold each of the 48 cards exactly once")
-    if state.ghost != NO_SEAT and state.hands[state.ghost]:
-        raise EngineError("a ghost seat holds cards")
-    if not (0 <= state.nicole < n and 0 <= state.turn < n):
-        raise EngineError("Nicole or the turn points to a seat that does not exist")
-    if state.end not in (END_RUNNING, END_GUILTY, END_FAILED, END_STUCK):
-        raise EngineError(f"unknown end {state.end!r}")
+        raise CorruptStateError(f"not a Mission Calaveras state: {exc!r}") from None

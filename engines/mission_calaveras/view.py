@@ -11,10 +11,11 @@ import random
 from collections.abc import Mapping
 from typing import Any
 
-from engines.base import Outcome
+from engines.base import Outcome, outcome_schema
 from engines.deck import deal_unknown
 from engines.errors import InvalidViewError
-from engines.mission_calaveras.cards import DECK
+from engines.mission_calaveras.cards import DECK, HAND_SIZE, PLAYER_COUNTS, TEAMS
+from engines.mission_calaveras.invariants import check_state
 from engines.mission_calaveras.state import (
     END_FAILED,
     END_GUILTY,
@@ -22,7 +23,6 @@ from engines.mission_calaveras.state import (
     END_STUCK,
     NO_SEAT,
     CalaverasState,
-    check_state,
     seating,
 )
 from engines.rng import new_seed
@@ -64,8 +64,38 @@ def build_view(state: CalaverasState, viewer: int | None, outcome: Outcome | Non
     }
 
 
-_CARDS: JSON = {"type": "array", "items": {"type": "string"}}
-_SEAT: JSON = {"type": "integer", "minimum": 0}
+def _cards(description: str, item: str = "a card id, e.g. hotel-3") -> JSON:
+    return {"type": "array", "description": description,
+            "items": {"type": "string", "pattern": r"^[a-z-]+-[1-8]$", "description": item}}
+
+
+def _seat(description: str, nullable: bool = False) -> JSON:
+    return {"type": ["integer", "null"] if nullable else "integer", "minimum": 0,
+            "description": description}
+
+
+def _count(description: str, maximum: int | None = None) -> JSON:
+    schema: JSON = {"type": "integer", "minimum": 0, "description": description}
+    if maximum is not None:
+        schema["maximum"] = maximum
+    return schema
+
+
+_OUTCOME_DETAIL: JSON = {
+    "type": "object",
+    "additionalProperties": False,
+    "required": ["guilty", "nicole", "suspicion", "tie_unbroken", "winning_team"],
+    "properties": {
+        "guilty": _seat("the seat definitively guilty; null if the game got stuck", True),
+        "nicole": _seat("the seat Nicole trusts at the end"),
+        "suspicion": {"type": "array", "items": _count("a seat's suspicion points"),
+                      "description": "every seat's suspicion points, by seat index"},
+        "tie_unbroken": {"type": "boolean",
+                         "description": "whether Nicole's last move was an unbroken tie"},
+        "winning_team": {"enum": [*TEAMS, None],
+                         "description": "the team of Nicole's holder; null when all failed"},
+    },
+}
 
 VIEW_SCHEMA: JSON = {
     "$schema": "https://json-schema.org/draft/2020-12/schema",
@@ -77,56 +107,72 @@ VIEW_SCHEMA: JSON = {
         "turn", "to_act", "turns_played", "skipped", "end", "guilty", "tie", "outcome",
     ],
     "properties": {
-        "players": {"type": "integer", "minimum": 3, "maximum": 6},
-        "viewer": {"type": ["integer", "null"], "minimum": 0,
-                   "description": "the seat this view is for; null for a spectator"},
+        "players": {"type": "integer", "enum": list(PLAYER_COUNTS),
+                    "description": "players at the table (3 and 5 add a ghost seat)"},
+        "viewer": _seat("the seat this view is for; null for a spectator", True),
         "seats": {
             "type": "array",
             "minItems": 4,
             "maxItems": 6,
+            "description": "every seat, in turn order (the array index is the seat index)",
             "items": {
                 "type": "object",
+                "description": "one seat: its team, what lies in front of it, its points",
                 "additionalProperties": False,
                 "required": ["index", "team", "ghost", "controller", "front", "suspicion",
                              "hand"],
                 "properties": {
-                    "index": _SEAT,
-                    "team": {"type": "string", "enum": ["CIA", "KGB", "DGSE"]},
-                    "ghost": {"type": "boolean"},
-                    "controller": {"type": ["integer", "null"], "minimum": 0,
-                                   "description": "the partner playing a ghost's turns"},
-                    "front": {**_CARDS,
-                              "description": "Location cards face up in front of the seat"},
-                    "suspicion": {"type": "integer", "minimum": 0},
+                    "index": _seat("the seat's index"),
+                    "team": {"type": "string", "enum": list(TEAMS),
+                             "description": "the seat's organisation"},
+                    "ghost": {"type": "boolean",
+                              "description": "whether the seat is a ghost (no hand, no "
+                                             "player: its partner plays its turns)"},
+                    "controller": _seat("the partner playing a ghost's turns; null for a "
+                                        "player's seat", True),
+                    "front": _cards("Location cards face up in front of the seat, in order "
+                                    "of arrival (at most one per Location)",
+                                    "a Location card id, e.g. hotel-3"),
+                    "suspicion": _count("the seat's suspicion points"),
                     "hand": {
                         "type": "object",
+                        "description": "the seat's hand: its size, and its cards for the "
+                                       "viewer's own seat only",
                         "additionalProperties": False,
                         "required": ["count"],
                         "properties": {
-                            "count": {"type": "integer", "minimum": 0, "maximum": 3},
-                            "cards": {**_CARDS, "description": "only in the viewer's own"},
+                            "count": _count("cards in the hand (0 for a ghost)", HAND_SIZE),
+                            "cards": _cards("the cards, present only in the viewer's own "
+                                            "hand"),
                         },
                     },
                 },
             },
         },
-        "innocent": {**_CARDS, "description": "the Innocent zone (green, left)"},
-        "suspect": {**_CARDS, "description": "the Suspect zone (red, right)"},
-        "discard": {**_CARDS, "description": "the discard pile, bottom first"},
+        "innocent": _cards("the Innocent zone (clears seats with these Locations)",
+                           "a Location card id"),
+        "suspect": _cards("the Suspect zone (casts suspicion on seats with these Locations)",
+                          "a Location card id"),
+        "discard": _cards("the discard pile, face up, bottom first"),
         "draw": {"type": "object", "additionalProperties": False, "required": ["count"],
-                 "properties": {"count": {"type": "integer", "minimum": 0}}},
-        "nicole": {**_SEAT, "description": "the seat Nicole trusts"},
-        "turn": {**_SEAT, "description": "whose turn it is (maybe a ghost)"},
-        "to_act": {"type": "array", "items": _SEAT, "maxItems": 1,
-                   "description": "the seat deciding now (a ghost's partner on its turns)"},
-        "turns_played": {"type": "integer", "minimum": 0},
-        "skipped": {"type": "array", "items": _SEAT,
+                 "description": "the face-down draw pile",
+                 "properties": {"count": _count("cards left in the draw pile")}},
+        "nicole": _seat("the seat Nicole stands in front of (trusts)"),
+        "turn": _seat("whose turn it is (maybe a ghost)"),
+        "to_act": {"type": "array", "items": _seat("a seat that must decide"), "maxItems": 1,
+                   "description": "the seat deciding now (a ghost's partner on its turns); "
+                                  "empty once the game is over"},
+        "turns_played": _count("turns played so far"),
+        "skipped": {"type": "array", "items": _seat("a skipped seat"),
                     "description": "seats skipped (no card to play) just before this turn"},
-        "end": {"enum": [None, END_GUILTY, END_FAILED, END_STUCK]},
-        "guilty": {"type": ["integer", "null"], "minimum": 0},
+        "end": {"enum": [None, END_GUILTY, END_FAILED, END_STUCK],
+                "description": "null while the game runs; 'guilty': a seat reached 7 points; "
+                               "'failed': and Nicole, tied, stayed with it; 'stuck': no seat "
+                               "could play"},
+        "guilty": _seat("the seat definitively guilty, once there is one", True),
         "tie": {"type": "boolean",
                 "description": "whether Nicole's last move at the end was an unbroken tie"},
-        "outcome": {"type": ["object", "null"]},
+        "outcome": outcome_schema(_OUTCOME_DETAIL),
     },
 }
 
@@ -143,7 +189,7 @@ def resample_state(view: Mapping[str, Any], seat: int, rng: random.Random) -> Ca
     """A full state showing ``view`` to ``seat``, the unseen cards dealt at random."""
     try:
         players = view["players"]
-        if players not in (3, 4, 5, 6) or view["viewer"] != seat:
+        if players not in PLAYER_COUNTS or view["viewer"] != seat:
             raise InvalidViewError(f"not a view of seat {seat} in Mission Calaveras")
         seats = view["seats"]
         infos = seating(players)

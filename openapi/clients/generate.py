@@ -5,20 +5,47 @@ Writes ``OUT/python`` (openapi-python-client, settings in python-config.yaml) an
 ``npm ci`` in openapi/clients/typescript first). ``make clients`` runs it with OUT =
 openapi/clients; tests/contract runs it into a temporary directory and compares.
 Both generators are pinned (pyproject.toml's dev extra, typescript/package-lock.json) and
-run without formatters, so the output depends on the spec alone.
+run without formatters, so the output depends on the spec alone. The Python package's
+README is ours (python-README.md), not the generator's.
 """
 
 from __future__ import annotations
 
+import json
 import shutil
 import subprocess
 import sys
+import tempfile
 from pathlib import Path
+from typing import Any
 
 HERE = Path(__file__).resolve().parent
 SPEC = HERE.parent / "openapi.json"
 PYTHON_CONFIG = HERE / "python-config.yaml"
+PYTHON_README = HERE / "python-README.md"
 TYPESCRIPT = HERE / "typescript"
+
+
+def for_python_generator(spec: dict[str, Any]) -> dict[str, Any]:
+    """``spec`` as openapi-python-client should read it.
+
+    An operation whose ``security`` lists ``{}`` (anonymous allowed: the spectator reads)
+    loses its ``security``: openapi-python-client 0.29 treats any non-empty list as
+    "token required" and would accept only an AuthenticatedClient there (its issue #1372).
+    Without the list it accepts a plain Client too; an AuthenticatedClient still sends its
+    token. The published spec keeps the exact declaration.
+    """
+    paths = {}
+    for path, item in spec["paths"].items():
+        paths[path] = {
+            method: (
+                {k: v for k, v in op.items() if k != "security"}
+                if isinstance(op, dict) and {} in op.get("security", [{"": []}])
+                else op
+            )
+            for method, op in item.items()
+        }
+    return {**spec, "paths": paths}
 
 
 def generate_python(out: Path) -> None:
@@ -26,11 +53,15 @@ def generate_python(out: Path) -> None:
     if target.exists():
         shutil.rmtree(target)
     generator = Path(sys.executable).with_name("openapi-python-client")
-    subprocess.run(
-        [str(generator), "generate", "--path", str(SPEC), "--config", str(PYTHON_CONFIG),
-         "--meta", "setup", "--output-path", str(target)],
-        check=True, cwd=out, stdout=subprocess.DEVNULL,
-    )
+    with tempfile.TemporaryDirectory() as scratch:
+        spec = Path(scratch) / "openapi.json"
+        spec.write_text(json.dumps(for_python_generator(json.loads(SPEC.read_text()))))
+        subprocess.run(
+            [str(generator), "generate", "--path", str(spec), "--config", str(PYTHON_CONFIG),
+             "--meta", "setup", "--output-path", str(target)],
+            check=True, cwd=out, stdout=subprocess.DEVNULL,
+        )
+    shutil.copyfile(PYTHON_README, target / "README.md")
 
 
 def generate_typescript(out: Path) -> None:

@@ -1,40 +1,96 @@
-"""``GET /game-types``: the games, their seat counts, options and action schemas."""
+"""``GET /game-types`` and ``GET /game-types/{name}``: the games, their seat counts,
+options, action and view schemas; per game also its complete rules and its catalogue.
+
+Both answers are fixed for a running server, so each is built once and carries an ETag
+of its content: a client that keeps them sends If-None-Match and gets 304.
+"""
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any
 
 from flask.views import MethodView
 
-from engines import engines
+from engines import Engine, engines
+from engines.errors import as_json
+from service import conditional
 from service.blueprint import Blueprint
-from service.schemas import GameTypeSchema, GameTypesSchema
+from service.problems import Problem, problem_doc
+from service.schemas import GameTypeDetailSchema, GameTypeSchema, GameTypesSchema
 from store.bot_levels import BOT_LEVELS
 
 blp = Blueprint("game-types", __name__, description="What games this server hosts")
 
 DESCRIBED = set(GameTypeSchema().fields)
+CONDITIONAL_DOC = {"parameters": [conditional.IF_NONE_MATCH]}
+NOT_MODIFIED = "not modified since the ETag sent in If-None-Match"
 
 
-def describe_all() -> dict[str, Any]:
-    games = []
-    for engine in engines().values():
-        described = engine.describe()
-        extra = {k: v for k, v in described.items() if k not in DESCRIBED}
-        games.append({**{k: described[k] for k in described if k in DESCRIBED}, "extra": extra})
+def describe(engine: Engine[Any]) -> dict[str, Any]:
+    """What ``GET /game-types`` says of one game."""
+    described = engine.describe()
+    extra = {k: v for k, v in described.items() if k not in DESCRIBED}
+    return {
+        **{k: described[k] for k in described if k in DESCRIBED},
+        "rules_url": f"/game-types/{engine.name}",
+        "extra": extra,
+    }
+
+
+@cache
+def describe_all() -> tuple[dict[str, Any], str]:
     levels = [{"name": name, "description": text} for name, text in BOT_LEVELS.items()]
-    return {"games": games, "bot_levels": levels}
+    body = {"games": [describe(e) for e in engines().values()], "bot_levels": levels}
+    return body, conditional.content_tag(body)
+
+
+@cache
+def describe_one(name: str) -> tuple[dict[str, Any], str]:
+    engine = engines()[name]
+    body = {
+        **describe(engine),
+        "rules": engine.rules(),
+        "catalogue": [entry.to_json() for entry in engine.catalogue()],
+    }
+    return body, conditional.content_tag(body)
 
 
 @blp.route("/game-types")
 class GameTypes(MethodView):
-    @blp.doc(operationId="getGameTypes")
-    @blp.response(200, GameTypesSchema)
-    def get(self) -> dict[str, Any]:
+    @blp.doc(operationId="getGameTypes", **CONDITIONAL_DOC)
+    @blp.response(200, GameTypesSchema, headers={"ETag": conditional.ETAG})
+    @blp.alt_response(304, description=NOT_MODIFIED)
+    def get(self) -> Any:
         """Every hosted game with its seat counts, options and action schema, and the bot levels.
 
         Per game: its name (the `game` of POST /games), title, accepted player counts, setup
         options with their defaults, the JSON Schemas of its actions and views, the rules it
         had to interpret, and game-specific data under `extra` (the Caretos boards).
+        GET /game-types/{name} adds the game's complete rules and its catalogue.
         """
-        return describe_all()
+        body, tag = describe_all()
+        return conditional.not_modified(tag) or conditional.tagged(body, tag)
+
+
+@blp.route("/game-types/<string:name>")
+class GameTypeDetail(MethodView):
+    @blp.doc(operationId="getGameType", parameters=[conditional.IF_NONE_MATCH, {
+        "in": "path", "name": "name", "required": True,
+        "description": "a game's name, as GET /game-types lists them",
+        "schema": {"type": "string", "enum": sorted(engines())}}])
+    @blp.response(200, GameTypeDetailSchema, headers={"ETag": conditional.ETAG})
+    @blp.alt_response(304, description=NOT_MODIFIED)
+    @blp.alt_response(404, **problem_doc("this server hosts no game of this name"))
+    def get(self, name: str) -> Any:
+        """One game: all GET /game-types says of it, its complete rules and its catalogue.
+
+        `rules` are Markdown sections in our own words (goal, components, setup, a turn,
+        scoring, the end, and every interpretation we made); `catalogue` lists every kind of
+        card, tile or token with its id pattern, count, value and what it does.
+        """
+        if name not in engines():
+            raise Problem(404, "game-type-not-found",
+                          f"no game named {as_json(name)}; hosted: {as_json(sorted(engines()))}")
+        body, tag = describe_one(name)
+        return conditional.not_modified(tag) or conditional.tagged(body, tag)

@@ -9,12 +9,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from flask import Response, current_app, request
+from flask import current_app, url_for
 from flask.views import MethodView
 
+from service import conditional
 from service.auth import SECURITY, SECURITY_REQUIRED, bearer_token
 from service.blueprint import Blueprint
-from service.game_schemas import CREATE_GAME_REF
+from service.game_schemas import CREATE_GAME_REF, GAME_REF
 from service.limits import TOO_MANY, check_action, check_create
 from service.problems import NOT_JSON, RETRY_AFTER, TOO_LARGE, UNAVAILABLE, problem_doc
 from service.schemas import (
@@ -28,6 +29,10 @@ from service.schemas import (
 from store.games import Game, Games
 
 blp = Blueprint("games", __name__, description="Create games, read them, act in them")
+
+GAME_BODY_DOC = {"content": {"application/json": {"schema": GAME_REF}}}
+"""The game body as the spec publishes it: one ``<Game>Game`` per game (``GameSchema``
+still serialises it; its fields are the same)."""
 
 
 def games() -> Games:
@@ -43,6 +48,7 @@ def game_body(game: Game, seat: int | None) -> dict[str, Any]:
     """The game as ``seat`` (None: a spectator) may see it."""
     engine = game.engine
     outcome = game.outcome
+    legal = engine.legal_actions(game.state, seat) if seat is not None and outcome is None else []
     return {
         "id": game.id,
         "game": engine.name,
@@ -52,17 +58,16 @@ def game_body(game: Game, seat: int | None) -> dict[str, Any]:
         "to_act": game.to_act(),
         "seats": [public_seat(s) for s in game.seats],
         "state": engine.view(game.state, seat),
-        "legal_actions": (
-            engine.legal_actions(game.state, seat) if seat is not None and outcome is None else []
-        ),
-        "outcome": None if outcome is None else outcome.to_json(),
+        "legal_actions": legal,
+        "action_labels": engine.action_labels(game.state, seat, legal) if legal else [],
+        "outcome": None if outcome is None else whole_numbers_as_int(outcome.to_json()),
         "seed": game.doc["seed"] if outcome is not None else None,
     }
 
 
 def etag(game: Game, seat: int | None) -> str:
     """Versions change with every action; the view also depends on who looks."""
-    return f'"v{game.version}-{"spectator" if seat is None else f"s{seat}"}"'
+    return f"v{game.version}-{'spectator' if seat is None else f's{seat}'}"
 
 
 @blp.route("/games")
@@ -77,7 +82,8 @@ class GameCollection(MethodView):
                                     ("GetGameLog", "getGameLog"))
         }}},
     )
-    @blp.response(201, CreatedGameSchema)
+    @blp.response(201, CreatedGameSchema, headers={"Location": {
+        "description": "the new game's URL", "schema": {"type": "string", "format": "uri"}}})
     @blp.alt_response(413, **problem_doc(TOO_LARGE))
     @blp.alt_response(503, **problem_doc(UNAVAILABLE + "; or, for an all-bot game, the bot "
                                           "queue is full (Retry-After says when to retry)"),
@@ -97,15 +103,16 @@ class GameCollection(MethodView):
         options = whole_numbers_as_int(body.get("options"))
         game, tokens = games().create(body["game"], body["players"], options, body.get("seed"))
         seats = [{**public_seat(s), "token": tokens.get(s["index"])} for s in game.seats]
-        return {"id": game.id, "game": game.engine.name, "version": game.version, "seats": seats}
+        body = {"id": game.id, "game": game.engine.name, "version": game.version, "seats": seats}
+        location = url_for("games.GameResource", game_id=game.id, _external=True)
+        return body, 201, {"Location": location}
 
 
 @blp.route("/games/<string:game_id>")
 class GameResource(MethodView):
-    @blp.doc(security=SECURITY, operationId="getGame")
-    @blp.response(200, GameSchema, headers={"ETag": {
-        "description": "the version and viewer; send it back in If-None-Match",
-        "schema": {"type": "string"}}})
+    @blp.doc(security=SECURITY, operationId="getGame", parameters=[conditional.IF_NONE_MATCH],
+             responses={200: GAME_BODY_DOC})
+    @blp.response(200, GameSchema, headers={"ETag": conditional.ETAG})
     @blp.alt_response(304, description="not modified since the ETag sent in If-None-Match")
     @blp.alt_response(503, **problem_doc(UNAVAILABLE))
     @blp.alt_response(401, **problem_doc("the token is not a seat token of this game"))
@@ -121,16 +128,13 @@ class GameResource(MethodView):
         seat = game.seat_of(token)
         games().nudge(game)
         tag = etag(game, seat)
-        if_none_match = request.headers.get("If-None-Match", "")
-        sent = {t.strip().removeprefix("W/") for t in if_none_match.split(",")}
-        if tag in sent or "*" in sent:
-            return Response(status=304, headers={"ETag": tag})
-        return game_body(game, seat), 200, {"ETag": tag}
+        return conditional.not_modified(tag) or conditional.tagged(game_body(game, seat), tag)
 
 
 @blp.route("/games/<string:game_id>/actions")
 class GameActions(MethodView):
-    @blp.doc(security=SECURITY_REQUIRED, operationId="postAction")
+    @blp.doc(security=SECURITY_REQUIRED, operationId="postAction",
+             responses={200: GAME_BODY_DOC})
     @blp.arguments(ActionRequestSchema())  # an instance: webargs would build one per request
     @blp.response(200, GameSchema)
     @blp.alt_response(413, **problem_doc(TOO_LARGE))
@@ -138,8 +142,9 @@ class GameActions(MethodView):
     @blp.alt_response(401, **problem_doc("no token, or not a seat token of this game"))
     @blp.alt_response(403, **problem_doc("the seat has no decision to make now"))
     @blp.alt_response(404, **problem_doc("no such game"))
-    @blp.alt_response(409, **problem_doc("stale version (current_version says the "
-                                              "current one) or the game is finished"))
+    @blp.alt_response(409, **problem_doc("stale version, or a version ahead of the game "
+                                              "(current_version says the current one), or "
+                                              "the game is finished"))
     @blp.alt_response(422, **problem_doc("malformed body, or an illegal action "
                                               "(the engine's reason in detail)"))
     @blp.alt_response(415, **problem_doc(NOT_JSON))

@@ -33,19 +33,28 @@ REACHED = {
     ("POST", "/games/{game_id}/actions"): {200, 403, 409},
     ("GET", "/games/{game_id}/log"): {200},
     ("GET", "/health"): {200},
-    ("GET", "/game-types"): {200},
+    ("GET", "/game-types"): {200, 304},
+    ("GET", "/game-types/{name}"): {200, 304, 404},
+    ("GET", "/problems"): {200},
+    ("GET", "/problems/{kind}"): {200, 404},
 }
 """Statuses only a handler gives: a case answered with one went past parsing and auth."""
 
-REACHED_KINDS = {"/problems/illegal-action", "/problems/invalid-action"}
+REACHED_KINDS = {"illegal-action", "invalid-action"}
 """422 problems the engine gives: the handler ran."""
+
+
+def kind_of(body: Any) -> str | None:
+    """The kind a problem's ``type`` URI names (its last segment)."""
+    kind = body.get("type") if isinstance(body, dict) else None
+    return kind.rsplit("/", 1)[-1] if isinstance(kind, str) else None
 
 
 def engine_refused(body: Any) -> bool:
     """Whether a response is the engine refusing a schema-valid action: illegal now, or of
     another game (the spec cannot tie an action to the game in the path). Such a 422 is no
     schema-valid request wrongly rejected; every other check still runs on it."""
-    return isinstance(body, dict) and body.get("status") == 422 and body["type"] in REACHED_KINDS
+    return isinstance(body, dict) and body.get("status") == 422 and kind_of(body) in REACHED_KINDS
 
 
 class Tables:
@@ -92,7 +101,7 @@ class Tables:
         assert meta is not None
         method, path = case.operation.method.upper(), case.operation.path
         self.statuses[(method, path, str(meta.generation.mode), status)] += 1
-        kind = body.get("type") if isinstance(body, dict) else None
+        kind = kind_of(body)
         if status in REACHED.get((method, path), ()) or (status == 422 and kind in REACHED_KINDS):
             self.reached[(method, path)] += 1
 

@@ -19,12 +19,12 @@ START_TIMEOUT = 60.0
 STOP_TIMEOUT = 60.0
 
 
-def start(data: Path, port: int, log: Path) -> subprocess.Popen[bytes]:
+def start(data: Path, port: int, log: Path, new_session: bool = False) -> subprocess.Popen[bytes]:
     env = {k: v for k, v in os.environ.items() if k != "REDIS_URL"}
     env.update(PORT=str(port), TTG_DATA_DIR=str(data), ACCESS_LOG="", WEB_CONCURRENCY="2")
     process = subprocess.Popen(
         [sys.executable, "deploy/run.py"], cwd=ROOT, env=env,
-        stdout=log.open("wb"), stderr=subprocess.STDOUT,
+        stdout=log.open("wb"), stderr=subprocess.STDOUT, start_new_session=new_session,
     )
     deadline = time.monotonic() + START_TIMEOUT
     while time.monotonic() < deadline:
@@ -80,3 +80,18 @@ def test_run_serves_plays_bots_stops_cleanly_and_keeps_games(tmp_path: Path) -> 
         assert again["version"] == final["version"] and again["status"] == "finished"
     finally:
         interrupt(process, log)
+
+
+def test_a_sigterm_to_the_whole_process_group_stops_cleanly(tmp_path: Path) -> None:
+    """A supervisor (or a terminal closing) signals every process of `make run`'s group at
+    once: the launcher still stops the API and the worker before Redis, with no error."""
+    port = free_port()
+    data, log = tmp_path / "data", tmp_path / "run.log"
+    process = start(data, port, log, new_session=True)
+    os.killpg(process.pid, signal.SIGTERM)
+    process.wait(timeout=STOP_TIMEOUT)
+    output = log.read_text()
+    assert process.returncode == 0, output
+    assert output.rstrip().endswith("stopped")
+    assert "Traceback" not in output and "Error" not in output, output
+    assert not (data / "redis.sock").exists()

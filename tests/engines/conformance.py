@@ -9,7 +9,7 @@ import json
 import random
 from typing import Any
 
-from engines import Engine, EngineError, NotYourTurnError
+from engines import Engine, EngineError, NotYourTurnError, Outcome
 from engines.views import strings_in
 
 MAX_STEPS = 20_000
@@ -27,8 +27,9 @@ def play_random(engine: Engine[Any], players: int, seed: int, check: bool) -> tu
     rng = random.Random(seed)
     state = engine.new_game(players, None, seed)
     for step in range(MAX_STEPS):
-        if engine.outcome(state) is not None:
-            check_final(engine, state)
+        outcome = engine.outcome(state)
+        if outcome is not None:
+            check_final(engine, state, outcome)
             return state, step
         if check:
             check_step(engine, state, rng)
@@ -126,10 +127,8 @@ def check_rejections(
             raise AssertionError(f"junk action applied: {junk!r}")
 
 
-def check_final(engine: Engine[Any], state: Any) -> None:
+def check_final(engine: Engine[Any], state: Any, outcome: Outcome) -> None:
     """A finished game: a coherent outcome, nobody to act, every action refused."""
-    outcome = engine.outcome(state)
-    assert outcome is not None
     seats = engine.seats(state)
     assert len(outcome.ranks) == len(seats), "one rank per seat"
     assert all(r >= 1 for r in outcome.ranks)

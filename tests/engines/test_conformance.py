@@ -2,7 +2,8 @@
 
 Thousands of random playouts reach an outcome without error; on a subset every step is
 checked in full (JSON round trip, views free of hidden ids, resampling consistent with
-the view, actions not offered rejected, apply pure). Set CONFORMANCE_PLAYOUTS to run more.
+the view, actions not offered rejected, apply pure). CONFORMANCE_PLAYOUTS and
+CONFORMANCE_CHECKED can raise the counts for a soak run, never lower them.
 """
 
 from __future__ import annotations
@@ -16,11 +17,14 @@ import pytest
 from engines import Engine, engines
 from tests.engines.conformance import play_random
 
-PLAYOUTS = int(os.environ.get("CONFORMANCE_PLAYOUTS", "2000"))
+MIN_PLAYOUTS = 2000
 """Random playouts per engine, spread over its player counts (fast: no per-step checks)."""
 
-CHECKED_PLAYOUTS = int(os.environ.get("CONFORMANCE_CHECKED", "6"))
+MIN_CHECKED_PLAYOUTS = 6
 """Playouts per engine and player count with every step checked in full (slow)."""
+
+PLAYOUTS = max(MIN_PLAYOUTS, int(os.environ.get("CONFORMANCE_PLAYOUTS") or 0))
+CHECKED_PLAYOUTS = max(MIN_CHECKED_PLAYOUTS, int(os.environ.get("CONFORMANCE_CHECKED") or 0))
 
 CASES = [
     (name, players)

@@ -616,6 +616,6 @@ def test_fields_of_the_wrong_json_type_are_malformed() -> None:
         E.apply(state, 0, {"type": "choose_player"})
     with pytest.raises(InvalidActionError, match="unknown field"):
         E.apply(state, 0, {"type": "choose_player", "seat": 1, "extra": 0})
-    with pytest.raises(InvalidActionError, match=r"field 'cards'\[1\] must be string"):
+    with pytest.raises(InvalidActionError, match=r'field "cards"\[1\] must be string'):
         E.check_shape({"type": "lay_race", "cards": ["trolls-1", 3]})
     assert act(state, 0, "choose_player", seat=1).pending == [("keep", 1, 0)]

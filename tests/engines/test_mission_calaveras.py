@@ -13,13 +13,14 @@ import pytest
 
 from engines.mission_calaveras import ENGINE, CalaverasState
 from engines.mission_calaveras.cards import DECK
+from engines.mission_calaveras.invariants import check_state
 from engines.mission_calaveras.rules import (
     BY_DEFAULT,
     BY_MATCHES,
     find_suspect,
     move_nicole,
 )
-from engines.mission_calaveras.state import NO_SEAT, check_state, seating
+from engines.mission_calaveras.state import NO_SEAT, seating
 
 E = ENGINE
 
@@ -63,7 +64,7 @@ def build(
         nicole=nicole,
         turn=turn,
     )
-    check_state(state)
+    check_state(state, settled=False)
     return state
 
 
@@ -215,7 +216,22 @@ def test_twist_offers_every_visible_card_to_every_other_area() -> None:
     }
     assert moves == expected
     assert len([a for a in E.legal_actions(s, 0) if a["type"] == "twist"]) == 2 * len(expected)
-    assert not any(a["type"] == "discard-twist" for a in E.legal_actions(s, 0))
+    # ruling: a Twist may move nothing, even with cards to move
+    assert [a for a in E.legal_actions(s, 0) if a["type"] == "discard-twist"] == [
+        {"type": "discard-twist", "card": "twist-1"}, {"type": "discard-twist", "card": "twist-2"}
+    ]
+
+
+def test_a_twist_may_move_nothing_while_cards_are_visible() -> None:
+    # Ruling (issue 16): "they may move any card": moving is a choice, not an obligation.
+    s = build(hands={0: ["twist-1", "carnival-1", "hotel-2"]},
+              fronts={1: ["hotel-1"]}, innocent=["laboratory-1"], suspect=["airport-1"])
+    after = E.apply(s, 0, {"type": "discard-twist", "card": "twist-1"})
+    assert after.discard == ["twist-1"]
+    assert after.fronts == s.fronts
+    assert (after.innocent, after.suspect) == (s.innocent, s.suspect)
+    assert sorted(after.hands[0]) == sorted(["carnival-1", "hotel-2", s.draw[-1]])
+    assert after.turn == 1
 
 
 def test_twist_with_nothing_on_the_table_is_discarded_without_effect() -> None:

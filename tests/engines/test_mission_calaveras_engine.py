@@ -11,6 +11,7 @@ import pytest
 
 import engines.mission_calaveras as package
 from engines.errors import (
+    CorruptStateError,
     EngineError,
     IllegalActionError,
     InvalidActionError,
@@ -269,8 +270,7 @@ def _position() -> CalaverasState:
           "seat": None}, "card laboratory-4 already lies in the Innocent zone"),
         ({"type": "twist", "card": "twist-5", "move": ["x"], "to": "innocent", "seat": None},
          "'move' must be a card id such as 'hotel-3', got ['x']"),
-        ({"type": "discard-twist", "card": "twist-5"},
-         "a Twist must move a card while one is visible (2 on the table)"),
+        ({"type": "discard-twist", "card": "twist-6"}, "card twist-6 is not in your hand"),
         ({"type": "dance", "card": "twist-5"}, "unknown action type 'dance'"),
     ],
 )
@@ -312,13 +312,18 @@ def test_acting_out_of_turn_is_refused() -> None:
     )
 
 
-def test_discard_twist_is_refused_only_while_cards_are_visible() -> None:
+def test_a_twist_moves_only_visible_cards_and_may_always_move_nothing() -> None:
     s = build(hands={0: ["twist-1", "hotel-1", "hotel-2"]})
     assert E.explain_illegal(s, 0, {"type": "twist", "card": "twist-1", "move": "hotel-1",
                                     "to": "innocent", "seat": None}) == (
-        "no card is visible on the table: play the Twist with 'discard-twist'"
+        "card hotel-1 is not visible on the table (a Twist moves a card in front of a seat "
+        "or in a zone; 'discard-twist' plays it moving nothing)"
     )
     assert E.explain_illegal(s, 0, {"type": "discard-twist", "card": "twist-1"}) == (
+        "the action is legal"
+    )
+    shown = build(hands={0: ["twist-1", "hotel-1", "hotel-2"]}, fronts={1: ["airport-1"]})
+    assert E.explain_illegal(shown, 0, {"type": "discard-twist", "card": "twist-1"}) == (
         "the action is legal"
     )
 
@@ -436,13 +441,13 @@ def test_resample_rejects_a_view_that_is_not_the_seats() -> None:
 def test_dump_and_load_round_trip_and_reject_a_broken_state() -> None:
     state, _ = playout_states(5, 3)[20]
     data = json.loads(json.dumps(E.dump(state)))
-    assert E.dump(E.load(data)) == E.dump(state)
-    with pytest.raises(EngineError):
-        E.load({**data, "draw": data["draw"][1:]})
-    with pytest.raises(EngineError):
-        E.load({**data, "players": 7})
-    with pytest.raises(EngineError):
-        E.load({"players": 4})
+    assert E.dump(E.restore(data)) == E.dump(state)
+    with pytest.raises(CorruptStateError):
+        E.restore({**data, "draw": data["draw"][1:]})
+    with pytest.raises(CorruptStateError):
+        E.restore({**data, "players": 7})
+    with pytest.raises(CorruptStateError):
+        E.restore({"players": 4})
 
 
 def test_clone_is_independent() -> None:

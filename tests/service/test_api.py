@@ -51,7 +51,7 @@ def assert_problem(response: Any, status: int, kind: str | None = None) -> dict[
     assert body["title"] and body["detail"]
     assert "Traceback" not in body["detail"]
     if kind is not None:
-        assert body["type"] == f"/problems/{kind}"
+        assert body["type"] == f"http://localhost/problems/{kind}"  # the test client's host
     return body
 
 
@@ -128,7 +128,8 @@ def test_create_rejects_bad_requests_with_a_reason(
 
 
 def test_create_rejects_non_json_bodies(client: FlaskClient) -> None:
-    assert_problem(client.post("/games", data="game=x", content_type="text/plain"), 415)
+    assert_problem(client.post("/games", data="game=x", content_type="text/plain"), 415,
+                   "unsupported-media-type")
     assert_problem(
         client.post("/games", data="{not json", content_type="application/json"), 422
     )

@@ -11,6 +11,7 @@ from service import create_app
 from store.redis_store import GameStore
 from store.settings import Settings
 from store.tokens import token_hash
+from tests.redis_scan import key_contents
 
 FINISHED_TTL = 120
 IDLE_TTL = 3600
@@ -21,6 +22,11 @@ def short_lived(settings: Settings) -> Flask:
         redis_url=settings.redis_url, key_prefix=settings.key_prefix,
         bot_queue=settings.bot_queue, finished_ttl=FINISHED_TTL, idle_ttl=IDLE_TTL,
     )})
+
+
+def game_keys(conn: redis.Redis, prefix: str, game_id: str) -> list[bytes]:
+    """Every key this session's store holds for ``game_id`` (whatever its suffix)."""
+    return sorted(conn.scan_iter(match=f"{prefix}:*{{{game_id}}}*", count=1000))
 
 
 def test_keys_share_a_hash_tag_expire_and_hold_only_token_hashes(settings: Settings) -> None:
@@ -37,25 +43,32 @@ def test_keys_share_a_hash_tag_expire_and_hold_only_token_hashes(settings: Setti
     assert f"{{{game_id}}}" in record and f"{{{game_id}}}" in log
     assert 0 < conn.ttl(record) <= IDLE_TTL
 
-    raw = conn.hget(record, "doc")
-    assert raw is not None
-    for token in tokens.values():
-        assert token.encode() not in raw  # never the token itself
-        assert token_hash(token).encode() in raw
-
     rng = random.Random(4)
-    while True:
-        game = client.get(f"/games/{game_id}").json
-        if game["status"] == "finished":
-            break
+    game = client.get(f"/games/{game_id}").json
+    while game["status"] != "finished":
         seat = game["to_act"][0]
         headers = {"Authorization": f"Bearer {tokens[seat]}"}
         mine = client.get(f"/games/{game_id}", headers=headers).json
-        client.post(f"/games/{game_id}/actions", headers=headers,
-                    json={"action": rng.choice(mine["legal_actions"]), "version": game["version"]})
-        if game["version"] == 0:
-            assert IDLE_TTL - 60 < conn.ttl(record) <= IDLE_TTL
-            assert IDLE_TTL - 60 < conn.ttl(log) <= IDLE_TTL
-    assert 0 < conn.ttl(record) <= FINISHED_TTL
-    assert 0 < conn.ttl(log) <= FINISHED_TTL
+        # Let the expiry run down, so the action's refresh is what brings it back.
+        conn.expire(record, 30)
+        conn.expire(log, 30)
+        response = client.post(
+            f"/games/{game_id}/actions", headers=headers,
+            json={"action": rng.choice(mine["legal_actions"]), "version": game["version"]},
+        )
+        assert response.status_code == 200, response.json
+        game = response.json
+        expected = FINISHED_TTL if game["status"] == "finished" else IDLE_TTL
+        assert expected - 60 < conn.ttl(record) <= expected
+        assert expected - 60 < conn.ttl(log) <= expected
     assert conn.llen(log) == game["version"]
+
+    keys = game_keys(conn, settings.key_prefix, game_id)
+    assert record.encode() in keys and log.encode() in keys
+    for key in keys:
+        assert conn.ttl(key) > 0, f"{key!r} never expires"
+        stored = key_contents(conn, key)
+        assert stored, f"{key!r} is empty"
+        for token in tokens.values():
+            assert token.encode() not in stored, f"a seat token is stored in {key!r}"
+    assert all(token_hash(t).encode() in conn.hget(record, "doc") for t in tokens.values())

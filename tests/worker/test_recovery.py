@@ -8,6 +8,7 @@ import signal
 import subprocess
 import sys
 import time
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
@@ -60,6 +61,16 @@ def kill_tree(pid: int) -> None:
             os.kill(victim, signal.SIGKILL)
 
 
+def heartbeat_age(conn: redis.Redis, job_id: str) -> float:
+    """Seconds since the job's last heartbeat (or start)."""
+    job = Job.fetch(job_id, connection=conn)
+    beat = job.last_heartbeat or job.started_at
+    assert beat is not None
+    if beat.tzinfo is None:
+        beat = beat.replace(tzinfo=UTC)
+    return (datetime.now(UTC) - beat).total_seconds()
+
+
 def kill_mid_job(
     client: FlaskClient, settings: Settings, conn: redis.Redis, log: Path
 ) -> tuple[str, int]:
@@ -97,19 +108,25 @@ def test_sigkilled_worker_turn_is_recovered(
     conn = redis.Redis.from_url(settings.redis_url)
     game_id, version = kill_mid_job(client, settings, conn, tmp_path / "w1.log")
     url = f"/games/{game_id}"
-    time.sleep(0.5)
     assert client.get(url).json["version"] == version  # the game is stuck on the lost turn
 
-    # the sweep notices it once the job's heartbeat is stale
+    # the sweep notices it once the job's heartbeat is stale, and not before
     quick = Settings(
         redis_url=settings.redis_url, key_prefix=settings.key_prefix,
         bot_queue=settings.bot_queue, bot_heartbeat=1, bot_stall=3.0,
     )
     games, turns = games_for(conn, quick), bot_turns_for(conn, quick)
-    assert sweep_once(games, turns) == []  # heartbeat still fresh: not yet lost
-    time.sleep(3.5)
-    enqueued = sweep_once(games, turns)
-    assert enqueued == [f"{first_job_id(game_id, version)}-r1"]
+    lost_job = first_job_id(game_id, version)
+    enqueued: list[str] = []
+    deadline = time.monotonic() + 60
+    while not enqueued and time.monotonic() < deadline:
+        fresh = heartbeat_age(conn, lost_job) < quick.bot_stall - 1.0  # a second's margin
+        enqueued = sweep_once(games, turns)
+        if fresh:
+            assert enqueued == [], "a turn with a fresh heartbeat was enqueued again"
+        if not enqueued:
+            time.sleep(0.2)
+    assert enqueued == [f"{lost_job}-r1"]
     assert sweep_once(games, turns) == []  # the new attempt is alive: nothing more
 
     worker = start_group_worker(settings, tmp_path / "w2.log")

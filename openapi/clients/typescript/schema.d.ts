@@ -16,8 +16,33 @@ export interface paths {
          * @description Per game: its name (the `game` of POST /games), title, accepted player counts, setup
          *     options with their defaults, the JSON Schemas of its actions and views, the rules it
          *     had to interpret, and game-specific data under `extra` (the Caretos boards).
+         *     GET /game-types/{name} adds the game's complete rules and its catalogue.
          */
         get: operations["getGameTypes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/game-types/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * One game: all GET /game-types says of it, its complete rules and its catalogue.
+         * @description `rules` are Markdown sections in our own words (goal, components, setup, a turn,
+         *     scoring, the end, and every interpretation we made); `catalogue` lists every kind of
+         *     card, tile or token with its id pattern, count, value and what it does.
+         */
+        get: operations["getGameType"];
         put?: never;
         post?: never;
         delete?: never;
@@ -139,6 +164,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/problems": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every kind of problem this API answers with, by status.
+         * @description Each has the URI that appears as `type` in problem responses, its HTTP status and
+         *     what it means.
+         */
+        get: operations["getProblemTypes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/problems/{kind}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                kind: string;
+            };
+            cookie?: never;
+        };
+        /** One kind of problem: the page a problem's `type` URI points at. */
+        get: operations["getProblemType"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -155,8 +220,12 @@ export interface components {
             version: number;
         };
         BotLevel: {
+            /** @description how it plays */
             description: string;
-            /** @example random */
+            /**
+             * @description the `bot` of a player in POST /games
+             * @example random
+             */
             name: string;
         };
         /**
@@ -188,7 +257,7 @@ export interface components {
             /** @enum {string} */
             pay: "free" | "rune" | "campfires";
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description the action kind (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "activate";
@@ -204,7 +273,7 @@ export interface components {
         CaretosBanishAction: {
             send: boolean;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description the action kind (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "banish";
@@ -221,7 +290,7 @@ export interface components {
             /** @description a face-up bonus card id, e.g. bonus-3 */
             card: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description the action kind (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "buy";
@@ -238,7 +307,7 @@ export interface components {
             /** @enum {string} */
             careto: "careto-1" | "careto-2";
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description the action kind (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "choose_careto";
@@ -264,7 +333,7 @@ export interface components {
             /** @enum {string} */
             symbol: "diamond" | "star" | "heart" | "cross";
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description the action kind (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "choose_start";
@@ -288,7 +357,7 @@ export interface components {
          */
         CaretosCreateGame: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description which game (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             game: "caretos";
@@ -314,7 +383,7 @@ export interface components {
          */
         CaretosEndTurnAction: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description the action kind (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "end_turn";
@@ -328,7 +397,7 @@ export interface components {
          */
         CaretosExtraMoveAction: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description the action kind (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "extra_move";
@@ -351,10 +420,46 @@ export interface components {
             /** @description a location id on the board */
             to: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description the action kind (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "flee";
+        };
+        /**
+         * CaretosGame
+         * @description A game of Caretos as one viewer sees it.
+         */
+        CaretosGame: {
+            /** @description a human label for each of legal_actions, in the same order */
+            action_labels: string[];
+            /**
+             * @description which game it is (a name from GET /game-types) (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            game: "caretos";
+            /** @description the game's id (in its URL) */
+            id: string;
+            /** @description what the viewer's seat may do now; empty otherwise */
+            legal_actions: components["schemas"]["CaretosAction"][];
+            /** @description how it ended; null while it runs */
+            outcome: components["schemas"]["Outcome"] | null;
+            /** @description the viewer's seat; null: spectator */
+            seat: number | null;
+            /** @description every seat */
+            seats: components["schemas"]["Seat"][];
+            /** @description revealed once finished */
+            seed: number | null;
+            /** @description the viewer's view */
+            state: components["schemas"]["CaretosView"];
+            /**
+             * @description active: running; finished: over, see outcome
+             * @enum {string}
+             */
+            status: "active" | "finished";
+            /** @description the seats that must decide now (a ghost's controller stands for it) */
+            to_act: number[];
+            /** @description counts the actions applied; send it with the next action */
+            version: number;
         };
         /**
          * CaretosGatherAction
@@ -371,7 +476,7 @@ export interface components {
             /** @description a location id on the board */
             to: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description the action kind (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "gather";
@@ -388,7 +493,7 @@ export interface components {
             /** @description a final bonus card id, e.g. final-4 */
             card: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description the action kind (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "keep_final";
@@ -408,7 +513,7 @@ export interface components {
              */
             monster: "werewolf" | "enchanted-moira" | "shepherdess-of-wolves" | "trevor" | "lost-soul" | "witch" | "bogeymen" | "maria-gancha";
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description the action kind (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "pick_monster";
@@ -428,7 +533,7 @@ export interface components {
             /** @enum {string} */
             colour: "blue" | "green" | "red" | "white" | "yellow" | "all";
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description the action kind (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "pick_villager";
@@ -445,7 +550,7 @@ export interface components {
             /** @description a location id on the board */
             at: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description the action kind (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "place";
@@ -462,7 +567,7 @@ export interface components {
             /** @description a night card id, e.g. night-17 */
             card: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description the action kind (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "play";
@@ -485,7 +590,7 @@ export interface components {
             /** @enum {string} */
             pay: "rune" | "campfires";
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description the action kind (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "release";
@@ -502,7 +607,7 @@ export interface components {
             /** @description a location id on the board */
             at: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description the action kind (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "scare";
@@ -519,7 +624,7 @@ export interface components {
             /** @description a location id on the board */
             to: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description the action kind (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "step";
@@ -533,7 +638,7 @@ export interface components {
          */
         CaretosStopAction: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description the action kind (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "stop";
@@ -548,7 +653,7 @@ export interface components {
          */
         CaretosSwapAction: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description the action kind (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "swap";
@@ -619,14 +724,40 @@ export interface components {
             villagers_left?: number;
         };
         /**
+         * CatalogueEntry
+         * @description One kind of card, tile or token of a game.
+         */
+        CatalogueEntry: {
+            /** @description how many the game has */
+            count: number;
+            /** @description game-specific facts (a monster's abilities, a song's effect, ...) */
+            data?: {
+                [key: string]: unknown;
+            };
+            /** @description the kind of component (monster, race, ...) */
+            group: string;
+            /** @description regular expression matching the ids this kind has in states */
+            id_pattern: string;
+            /** @description the component's name */
+            name: string;
+            /** @description what it does, in our own words */
+            text: string;
+            /** @description its printed value or points, where it has one */
+            value: number | null;
+        };
+        /**
          * CreateGame
          * @description A new game of any hosted game, told apart by 'game'.
          */
         CreateGame: components["schemas"]["MissionCalaverasCreateGame"] | components["schemas"]["EncantadosCreateGame"] | components["schemas"]["CaretosCreateGame"];
         CreatedGame: {
+            /** @description which game it is (a name from GET /game-types) */
             game: string;
+            /** @description the game's id (in its URL) */
             id: string;
+            /** @description every seat in order, each human seat with its token */
             seats: components["schemas"]["SeatWithToken"][];
+            /** @description counts the actions applied; send it with the next action */
             version: number;
         };
         /**
@@ -649,7 +780,7 @@ export interface components {
              */
             pile: "search_discard" | "end_discard";
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description the action kind (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "choose_pile";
@@ -666,7 +797,7 @@ export interface components {
             /** @description a seat index */
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description the action kind (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "choose_player";
@@ -690,7 +821,7 @@ export interface components {
          */
         EncantadosCreateGame: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description which game (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             game: "encantados";
@@ -719,7 +850,7 @@ export interface components {
             /** @description a card id, e.g. trolls-3, mimic-2, song-summer */
             card: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description the action kind (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "discard";
@@ -736,7 +867,7 @@ export interface components {
             /** @enum {string} */
             source: "search" | "search_discard" | "end_discard";
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description the action kind (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "draw";
@@ -750,7 +881,7 @@ export interface components {
          */
         EncantadosEndLayingAction: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description the action kind (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "end_laying";
@@ -770,10 +901,46 @@ export interface components {
             /** @enum {string} */
             race: "dwarves" | "elves" | "fairies" | "fauns" | "wisps" | "gnomes" | "goblins" | "kobolds" | "leprechauns" | "trolls";
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description the action kind (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "expand";
+        };
+        /**
+         * EncantadosGame
+         * @description A game of Encantados as one viewer sees it.
+         */
+        EncantadosGame: {
+            /** @description a human label for each of legal_actions, in the same order */
+            action_labels: string[];
+            /**
+             * @description which game it is (a name from GET /game-types) (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            game: "encantados";
+            /** @description the game's id (in its URL) */
+            id: string;
+            /** @description what the viewer's seat may do now; empty otherwise */
+            legal_actions: components["schemas"]["EncantadosAction"][];
+            /** @description how it ended; null while it runs */
+            outcome: components["schemas"]["Outcome"] | null;
+            /** @description the viewer's seat; null: spectator */
+            seat: number | null;
+            /** @description every seat */
+            seats: components["schemas"]["Seat"][];
+            /** @description revealed once finished */
+            seed: number | null;
+            /** @description the viewer's view */
+            state: components["schemas"]["EncantadosView"];
+            /**
+             * @description active: running; finished: over, see outcome
+             * @enum {string}
+             */
+            status: "active" | "finished";
+            /** @description the seats that must decide now (a ghost's controller stands for it) */
+            to_act: number[];
+            /** @description counts the actions applied; send it with the next action */
+            version: number;
         };
         /**
          * EncantadosKeepAction
@@ -787,7 +954,7 @@ export interface components {
             /** @description a card id, e.g. trolls-3, mimic-2, song-summer */
             card: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description the action kind (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "keep";
@@ -801,7 +968,7 @@ export interface components {
          */
         EncantadosKeepAllAction: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description the action kind (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "keep_all";
@@ -821,7 +988,7 @@ export interface components {
             /** @description a garden (unit) number */
             garden: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description the action kind (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "kobold";
@@ -841,7 +1008,7 @@ export interface components {
         EncantadosLayRaceAction: {
             cards: string[];
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description the action kind (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "lay_race";
@@ -858,7 +1025,7 @@ export interface components {
             /** @description a card id, e.g. trolls-3, mimic-2, song-summer */
             card: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description the action kind (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "play_song";
@@ -875,7 +1042,7 @@ export interface components {
             /** @description a card id, e.g. trolls-3, mimic-2, song-summer */
             card: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description the action kind (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "search_discard";
@@ -892,7 +1059,7 @@ export interface components {
             /** @description a card id, e.g. trolls-3, mimic-2, song-summer */
             card: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description the action kind (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "take";
@@ -909,7 +1076,7 @@ export interface components {
             /** @description a card id, e.g. trolls-3, mimic-2, song-summer */
             card: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description the action kind (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "trade_give";
@@ -926,7 +1093,7 @@ export interface components {
             /** @description a card id, e.g. trolls-3, mimic-2, song-summer */
             card: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description the action kind (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "trade_return";
@@ -946,7 +1113,7 @@ export interface components {
             /** @enum {string} */
             group: "dwarves" | "elves" | "fairies" | "fauns" | "wisps" | "gnomes" | "goblins" | "kobolds" | "leprechauns" | "trolls" | "songs";
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description the action kind (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "troll_place";
@@ -966,7 +1133,7 @@ export interface components {
             /** @description a garden (unit) number */
             garden: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description the action kind (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "troll_take";
@@ -1039,71 +1206,121 @@ export interface components {
             /** @description the viewing seat */
             viewer: number | null;
         };
-        Game: {
-            game: string;
-            id: string;
-            /** @description what the viewer's seat may do now; empty otherwise */
-            legal_actions: components["schemas"]["Action"][];
-            outcome: {
-                [key: string]: unknown;
-            } | null;
-            /** @description the viewer's seat; null: spectator */
-            seat: number | null;
-            seats: components["schemas"]["Seat"][];
-            /** @description revealed once finished */
-            seed: number | null;
-            /** @description the viewer's view */
-            state: components["schemas"]["View"];
-            /** @enum {string} */
-            status: "active" | "finished";
-            to_act: number[];
-            version: number;
-        };
+        /**
+         * Game
+         * @description A game as one viewer sees it; `game` says which, and with it the types of `state` and `legal_actions`.
+         */
+        Game: components["schemas"]["MissionCalaverasGame"] | components["schemas"]["EncantadosGame"] | components["schemas"]["CaretosGame"];
         GameLog: {
+            /** @description the actions applied, oldest first */
             entries: components["schemas"]["LogEntry"][];
+            /** @description which game it is (a name from GET /game-types) */
             game: string;
+            /** @description the game's id (in its URL) */
             id: string;
+            /** @description every option of the game with the value it was set up with */
             options: {
-                [key: string]: unknown;
+                [key: string]: boolean | number | string;
             };
+            /** @description how many players it was created with */
             players: number;
             /** @description revealed once finished */
             seed: number | null;
+            /** @description counts the actions applied; send it with the next action */
             version: number;
         };
         GameType: {
-            /** @description JSON Schema of an action (oneOf on type) */
+            /** @description JSON Schema of an action (oneOf on type); the spec's <Game>Action says the same */
             action_schema: {
                 [key: string]: unknown;
             };
-            /** @description game-specific data a front end needs (a board, say) */
+            /** @description game-specific data a front end needs (the Caretos boards) */
             extra?: {
                 [key: string]: unknown;
             };
-            /** @example mission-calaveras */
+            /**
+             * @description the `game` of POST /games
+             * @example mission-calaveras
+             */
             name: string;
+            /** @description its setup options, with their defaults */
             options: components["schemas"]["Option"][];
+            /** @description the numbers of players it takes */
             player_counts: number[];
+            /** @description the rules this server had to interpret (GET /game-types/{name} gives the complete rules) */
             rules_notes: string[];
+            /**
+             * Format: uri-reference
+             * @description where the complete rules are (GET /game-types/{name}): every ruling is in their `interpretations` section
+             * @example /game-types/mission-calaveras
+             */
+            rules_url: string;
+            /** @description the game's name for people */
             title: string;
-            /** @description JSON Schema of a view */
+            /** @description JSON Schema of a view; the spec's <Game>View says the same */
+            view_schema: {
+                [key: string]: unknown;
+            };
+        };
+        GameTypeDetail: {
+            /** @description JSON Schema of an action (oneOf on type); the spec's <Game>Action says the same */
+            action_schema: {
+                [key: string]: unknown;
+            };
+            /** @description every kind of card, tile or token of the game */
+            catalogue: components["schemas"]["CatalogueEntry"][];
+            /** @description game-specific data a front end needs (the Caretos boards) */
+            extra?: {
+                [key: string]: unknown;
+            };
+            /**
+             * @description the `game` of POST /games
+             * @example mission-calaveras
+             */
+            name: string;
+            /** @description its setup options, with their defaults */
+            options: components["schemas"]["Option"][];
+            /** @description the numbers of players it takes */
+            player_counts: number[];
+            /** @description the complete rules in our own words, in order: goal, components, setup, a turn, scoring, the end, interpretations */
+            rules: components["schemas"]["RulesSection"][];
+            /** @description the rules this server had to interpret (GET /game-types/{name} gives the complete rules) */
+            rules_notes: string[];
+            /**
+             * Format: uri-reference
+             * @description where the complete rules are (GET /game-types/{name}): every ruling is in their `interpretations` section
+             * @example /game-types/mission-calaveras
+             */
+            rules_url: string;
+            /** @description the game's name for people */
+            title: string;
+            /** @description JSON Schema of a view; the spec's <Game>View says the same */
             view_schema: {
                 [key: string]: unknown;
             };
         };
         GameTypes: {
+            /** @description the levels of server-side bots */
             bot_levels: components["schemas"]["BotLevel"][];
+            /** @description every hosted game (GET /game-types/{name} adds its rules and catalogue) */
             games: components["schemas"]["GameType"][];
         };
         Health: {
-            /** @example ok */
+            /**
+             * @description ok: Redis answers PING
+             * @example ok
+             */
             redis: string;
-            /** @example ok */
+            /**
+             * @description ok: this process answers
+             * @example ok
+             */
             status: string;
         };
         LogEntry: {
             /** @description as the viewer may see it */
             action: components["schemas"]["Action"];
+            /** @description the seat that acted */
             seat: number;
             /** @description ISO 8601, UTC */
             time: string;
@@ -1138,7 +1355,7 @@ export interface components {
          */
         MissionCalaverasCreateGame: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description which game (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             game: "mission-calaveras";
@@ -1151,7 +1368,7 @@ export interface components {
         };
         /**
          * MissionCalaverasDiscardTwistAction
-         * @description Play a Twist card with no effect: allowed only when no card at all is visible on the table (nothing to move).
+         * @description Play a Twist card without moving any card (moving is a choice, not an obligation): the Twist goes to the discard and nothing else changes.
          * @example {
          *       "card": "twist-5",
          *       "type": "discard-twist"
@@ -1161,10 +1378,46 @@ export interface components {
             /** @description a Twist card in your hand, e.g. twist-5 */
             card: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description the action kind (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "discard-twist";
+        };
+        /**
+         * MissionCalaverasGame
+         * @description A game of Mission Calaveras as one viewer sees it.
+         */
+        MissionCalaverasGame: {
+            /** @description a human label for each of legal_actions, in the same order */
+            action_labels: string[];
+            /**
+             * @description which game it is (a name from GET /game-types) (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            game: "mission-calaveras";
+            /** @description the game's id (in its URL) */
+            id: string;
+            /** @description what the viewer's seat may do now; empty otherwise */
+            legal_actions: components["schemas"]["MissionCalaverasAction"][];
+            /** @description how it ended; null while it runs */
+            outcome: components["schemas"]["Outcome"] | null;
+            /** @description the viewer's seat; null: spectator */
+            seat: number | null;
+            /** @description every seat */
+            seats: components["schemas"]["Seat"][];
+            /** @description revealed once finished */
+            seed: number | null;
+            /** @description the viewer's view */
+            state: components["schemas"]["MissionCalaverasView"];
+            /**
+             * @description active: running; finished: over, see outcome
+             * @enum {string}
+             */
+            status: "active" | "finished";
+            /** @description the seats that must decide now (a ghost's controller stands for it) */
+            to_act: number[];
+            /** @description counts the actions applied; send it with the next action */
+            version: number;
         };
         /**
          * MissionCalaverasPlayAction
@@ -1187,14 +1440,14 @@ export interface components {
              */
             to: "seat" | "innocent" | "suspect";
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description the action kind (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "play";
         };
         /**
          * MissionCalaverasTwistAction
-         * @description Play a Twist card from your hand to move one visible card (in front of a seat or in a zone) to another area; a twin at the destination is discarded with it.
+         * @description Play a Twist card from your hand to move one visible card (in front of a seat or in a zone) to another area; a twin at the destination is discarded with it. Moving is optional: see 'discard-twist'.
          * @example {
          *       "card": "twist-5",
          *       "move": "airport-2",
@@ -1216,73 +1469,136 @@ export interface components {
              */
             to: "seat" | "innocent" | "suspect";
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description the action kind (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "twist";
         };
         /** MissionCalaverasView */
         MissionCalaverasView: {
-            /** @description the discard pile, bottom first */
+            /** @description the discard pile, face up, bottom first */
             discard: string[];
+            /** @description the face-down draw pile */
             draw: {
+                /** @description cards left in the draw pile */
                 count: number;
             };
-            /** @enum {unknown} */
+            /**
+             * @description null while the game runs; 'guilty': a seat reached 7 points; 'failed': and Nicole, tied, stayed with it; 'stuck': no seat could play
+             * @enum {unknown}
+             */
             end: null | "guilty" | "failed" | "stuck";
+            /** @description the seat definitively guilty, once there is one */
             guilty: number | null;
-            /** @description the Innocent zone (green, left) */
+            /** @description the Innocent zone (clears seats with these Locations) */
             innocent: string[];
-            /** @description the seat Nicole trusts */
+            /** @description the seat Nicole stands in front of (trusts) */
             nicole: number;
-            outcome: Record<string, never> | null;
-            players: number;
+            /** @description how the game ended; null while it runs */
+            outcome: {
+                /** @description game-specific facts about the end */
+                detail: {
+                    /** @description the seat definitively guilty; null if the game got stuck */
+                    guilty: number | null;
+                    /** @description the seat Nicole trusts at the end */
+                    nicole: number;
+                    /** @description every seat's suspicion points, by seat index */
+                    suspicion: number[];
+                    /** @description whether Nicole's last move was an unbroken tie */
+                    tie_unbroken: boolean;
+                    /**
+                     * @description the team of Nicole's holder; null when all failed
+                     * @enum {unknown}
+                     */
+                    winning_team: "CIA" | "KGB" | "DGSE" | null;
+                };
+                /** @description each seat's place, by seat index; ties share a rank */
+                ranks: number[];
+                /** @description why the game ended, in words */
+                reason: string;
+                /** @description each seat's final score by seat index, where the game keeps one */
+                scores: number[] | null;
+                /** @description the winning seats (empty: nobody won) */
+                winners: number[];
+            } | null;
+            /**
+             * @description players at the table (3 and 5 add a ghost seat)
+             * @enum {integer}
+             */
+            players: 3 | 4 | 5 | 6;
+            /** @description every seat, in turn order (the array index is the seat index) */
             seats: {
-                /** @description the partner playing a ghost's turns */
+                /** @description the partner playing a ghost's turns; null for a player's seat */
                 controller: number | null;
-                /** @description Location cards face up in front of the seat */
+                /** @description Location cards face up in front of the seat, in order of arrival (at most one per Location) */
                 front: string[];
+                /** @description whether the seat is a ghost (no hand, no player: its partner plays its turns) */
                 ghost: boolean;
+                /** @description the seat's hand: its size, and its cards for the viewer's own seat only */
                 hand: {
-                    /** @description only in the viewer's own */
+                    /** @description the cards, present only in the viewer's own hand */
                     cards?: string[];
+                    /** @description cards in the hand (0 for a ghost) */
                     count: number;
                 };
+                /** @description the seat's index */
                 index: number;
+                /** @description the seat's suspicion points */
                 suspicion: number;
-                /** @enum {string} */
+                /**
+                 * @description the seat's organisation
+                 * @enum {string}
+                 */
                 team: "CIA" | "KGB" | "DGSE";
             }[];
             /** @description seats skipped (no card to play) just before this turn */
             skipped: number[];
-            /** @description the Suspect zone (red, right) */
+            /** @description the Suspect zone (casts suspicion on seats with these Locations) */
             suspect: string[];
             /** @description whether Nicole's last move at the end was an unbroken tie */
             tie: boolean;
-            /** @description the seat deciding now (a ghost's partner on its turns) */
+            /** @description the seat deciding now (a ghost's partner on its turns); empty once the game is over */
             to_act: number[];
             /** @description whose turn it is (maybe a ghost) */
             turn: number;
+            /** @description turns played so far */
             turns_played: number;
             /** @description the seat this view is for; null for a spectator */
             viewer: number | null;
         };
         Option: {
-            choices?: unknown[];
-            /** @description bool, int or string */
-            default: unknown;
+            /** @description the only values it takes, when it is one of a few */
+            choices?: (boolean | number | string)[];
+            /** @description the value when omitted */
+            default: boolean | number | string;
+            /** @description what it changes */
             description: string;
             /** @description the greatest value of an integer option */
             maximum?: number;
             /** @description the least value of an integer option */
             minimum?: number;
+            /** @description its key in `options` */
             name: string;
+        };
+        Outcome: {
+            /** @description game-specific facts (the winning team, the guilty seat, the tie-breaks) */
+            detail: {
+                [key: string]: unknown;
+            };
+            /** @description each seat's place, by seat; equal places share a rank */
+            ranks: number[];
+            /** @description how it ended */
+            reason: string;
+            /** @description each seat's score, by seat (whole numbers as integers); null in a game that keeps none */
+            scores: number[] | null;
+            /** @description the winning seats (empty when nobody wins) */
+            winners: number[];
         };
         /** Player */
         Player: {
             /** @description null (the default) for a human seat, else a bot level */
             bot?: components["schemas"]["BotLevelName"] | null;
-            /** @description trimmed; no control or bidi-control characters */
+            /** @description the player's name, shown to the others: trimmed, without control or bidi-control characters */
             name: string;
         };
         Problem: {
@@ -1290,7 +1606,7 @@ export interface components {
             current_version?: number;
             /** @description the reason, for humans */
             detail: string;
-            /** @description on 422: which body fields are wrong */
+            /** @description on 422 invalid-body: the wrong fields by location (json, headers), then by field name */
             errors?: {
                 [key: string]: unknown;
             };
@@ -1301,27 +1617,64 @@ export interface components {
             /** @description the HTTP status phrase */
             title: string;
             /**
-             * @description the kind of problem
-             * @example /problems/illegal-action
+             * Format: uri
+             * @description the kind of problem: an absolute URI on this server (GET it for what the kind means; GET /problems lists every kind), or about:blank
              */
             type: string;
         };
+        ProblemType: {
+            /** @description what it means and what a client can do */
+            description: string;
+            /** @description the URI's last segment */
+            kind: string;
+            /** @description the HTTP status */
+            status: number;
+            /** @description the HTTP status phrase */
+            title: string;
+            /**
+             * Format: uri
+             * @description the URI problems of this kind carry as `type`
+             */
+            type: string;
+        };
+        ProblemTypes: {
+            /** @description every kind, by status */
+            problems: components["schemas"]["ProblemType"][];
+        };
+        RulesSection: {
+            /** @description a stable slug (goal, setup, a-turn, ...) */
+            id: string;
+            /** @description its text, Markdown */
+            markdown: string;
+            /** @description the section's heading */
+            title: string;
+        };
         Seat: {
+            /** @description the server bot's level; null: a person plays it */
             bot: string | null;
             /** @description the seat playing a ghost */
             controller: number | null;
+            /** @description a seat with no player, played by its `controller` */
             ghost: boolean;
+            /** @description the seat's number, from 0, in seat order */
             index: number;
+            /** @description the player's name */
             name: string;
+            /** @description its team in a team game; null otherwise */
             team: string | null;
         };
         SeatWithToken: {
+            /** @description the server bot's level; null: a person plays it */
             bot: string | null;
             /** @description the seat playing a ghost */
             controller: number | null;
+            /** @description a seat with no player, played by its `controller` */
             ghost: boolean;
+            /** @description the seat's number, from 0, in seat order */
             index: number;
+            /** @description the player's name */
             name: string;
+            /** @description its team in a team game; null otherwise */
             team: string | null;
             /** @description this human seat's bearer token; shown only in this response */
             token?: string | null;
@@ -1343,9 +1696,15 @@ export interface components {
             };
         };
     };
-    parameters: never;
+    parameters: {
+        /** @description the ETag of the copy the client holds: 304, no body, while it is still current */
+        IfNoneMatch: string;
+    };
     requestBodies: never;
-    headers: never;
+    headers: {
+        /** @description names this representation; send it back in If-None-Match */
+        ETag: string;
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -1353,7 +1712,10 @@ export interface operations {
     getGameTypes: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description the ETag of the copy the client holds: 304, no body, while it is still current */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -1362,10 +1724,62 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["GameTypes"];
+                };
+            };
+            /** @description not modified since the ETag sent in If-None-Match */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    getGameType: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description the ETag of the copy the client holds: 304, no body, while it is still current */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
+            path: {
+                /** @description a game's name, as GET /game-types lists them */
+                name: "caretos" | "encantados" | "mission-calaveras";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GameTypeDetail"];
+                };
+            };
+            /** @description not modified since the ETag sent in If-None-Match */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description this server hosts no game of this name */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             default: components["responses"]["DEFAULT_ERROR"];
@@ -1387,13 +1801,15 @@ export interface operations {
             /** @description Created */
             201: {
                 headers: {
+                    /** @description the new game's URL */
+                    Location?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["CreatedGame"];
                 };
             };
-            /** @description the request body is larger than the server accepts */
+            /** @description the request body is larger than 65536 bytes (the most this server takes) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -1448,7 +1864,10 @@ export interface operations {
     getGame: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description the ETag of the copy the client holds: 304, no body, while it is still current */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path: {
                 game_id: string;
             };
@@ -1459,8 +1878,7 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
-                    /** @description the version and viewer; send it back in If-None-Match */
-                    ETag?: string;
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1555,7 +1973,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description stale version (current_version says the current one) or the game is finished */
+            /** @description stale version, or a version ahead of the game (current_version says the current one), or the game is finished */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -1564,7 +1982,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description the request body is larger than the server accepts */
+            /** @description the request body is larger than 65536 bytes (the most this server takes) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -1684,6 +2102,60 @@ export interface operations {
             };
             /** @description the game store (Redis) is unreachable */
             503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    getProblemTypes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemTypes"];
+                };
+            };
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    getProblemType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description a problem kind: the last segment of a problem's type URI */
+                kind: "bad-request" | "body-too-large" | "bots-busy" | "game-finished" | "game-not-found" | "game-type-not-found" | "headers-too-large" | "illegal-action" | "internal-error" | "invalid-action" | "invalid-body" | "invalid-game-request" | "method-not-allowed" | "not-acceptable" | "not-found" | "not-your-decision" | "problem-kind-not-found" | "redis-unavailable" | "request-line-too-long" | "stale-version" | "too-many-requests" | "unauthorized" | "unsupported-media-type" | "version-ahead";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemType"];
+                };
+            };
+            /** @description no problem kind of this name */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -28,6 +28,8 @@ from .caretos_extra_move_action_type import CaretosExtraMoveActionType
 from .caretos_flee_action import CaretosFleeAction
 from .caretos_flee_action_colour import CaretosFleeActionColour
 from .caretos_flee_action_type import CaretosFleeActionType
+from .caretos_game import CaretosGame
+from .caretos_game_status import CaretosGameStatus
 from .caretos_gather_action import CaretosGatherAction
 from .caretos_gather_action_type import CaretosGatherActionType
 from .caretos_keep_final_action import CaretosKeepFinalAction
@@ -67,6 +69,8 @@ from .caretos_view_seats_item import CaretosViewSeatsItem
 from .caretos_view_seats_item_final import CaretosViewSeatsItemFinal
 from .caretos_view_seats_item_hand import CaretosViewSeatsItemHand
 from .caretos_view_turn import CaretosViewTurn
+from .catalogue_entry import CatalogueEntry
+from .catalogue_entry_data import CatalogueEntryData
 from .created_game import CreatedGame
 from .encantados_choose_pile_action import EncantadosChoosePileAction
 from .encantados_choose_pile_action_pile import EncantadosChoosePileActionPile
@@ -86,6 +90,8 @@ from .encantados_end_laying_action_type import EncantadosEndLayingActionType
 from .encantados_expand_action import EncantadosExpandAction
 from .encantados_expand_action_race import EncantadosExpandActionRace
 from .encantados_expand_action_type import EncantadosExpandActionType
+from .encantados_game import EncantadosGame
+from .encantados_game_status import EncantadosGameStatus
 from .encantados_keep_action import EncantadosKeepAction
 from .encantados_keep_action_type import EncantadosKeepActionType
 from .encantados_keep_all_action import EncantadosKeepAllAction
@@ -119,16 +125,19 @@ from .encantados_view_pending_item_decision import EncantadosViewPendingItemDeci
 from .encantados_view_phase import EncantadosViewPhase
 from .encantados_view_search import EncantadosViewSearch
 from .encantados_view_turn import EncantadosViewTurn
-from .game import Game
 from .game_log import GameLog
 from .game_log_options import GameLogOptions
-from .game_outcome_type_0 import GameOutcomeType0
-from .game_status import GameStatus
 from .game_type import GameType
 from .game_type_action_schema import GameTypeActionSchema
+from .game_type_detail import GameTypeDetail
+from .game_type_detail_action_schema import GameTypeDetailActionSchema
+from .game_type_detail_extra import GameTypeDetailExtra
+from .game_type_detail_view_schema import GameTypeDetailViewSchema
 from .game_type_extra import GameTypeExtra
 from .game_type_view_schema import GameTypeViewSchema
 from .game_types import GameTypes
+from .get_game_type_name import GetGameTypeName
+from .get_problem_type_kind import GetProblemTypeKind
 from .health import Health
 from .log_entry import LogEntry
 from .mission_calaveras_create_game import MissionCalaverasCreateGame
@@ -136,6 +145,8 @@ from .mission_calaveras_create_game_game import MissionCalaverasCreateGameGame
 from .mission_calaveras_create_game_options_type_0 import MissionCalaverasCreateGameOptionsType0
 from .mission_calaveras_discard_twist_action import MissionCalaverasDiscardTwistAction
 from .mission_calaveras_discard_twist_action_type import MissionCalaverasDiscardTwistActionType
+from .mission_calaveras_game import MissionCalaverasGame
+from .mission_calaveras_game_status import MissionCalaverasGameStatus
 from .mission_calaveras_play_action import MissionCalaverasPlayAction
 from .mission_calaveras_play_action_to import MissionCalaverasPlayActionTo
 from .mission_calaveras_play_action_type import MissionCalaverasPlayActionType
@@ -146,13 +157,21 @@ from .mission_calaveras_view import MissionCalaverasView
 from .mission_calaveras_view_draw import MissionCalaverasViewDraw
 from .mission_calaveras_view_end_type_1 import MissionCalaverasViewEndType1
 from .mission_calaveras_view_outcome_type_0 import MissionCalaverasViewOutcomeType0
+from .mission_calaveras_view_outcome_type_0_detail import MissionCalaverasViewOutcomeType0Detail
+from .mission_calaveras_view_outcome_type_0_detail_winning_team_type_1 import MissionCalaverasViewOutcomeType0DetailWinningTeamType1
+from .mission_calaveras_view_players import MissionCalaverasViewPlayers
 from .mission_calaveras_view_seats_item import MissionCalaverasViewSeatsItem
 from .mission_calaveras_view_seats_item_hand import MissionCalaverasViewSeatsItemHand
 from .mission_calaveras_view_seats_item_team import MissionCalaverasViewSeatsItemTeam
 from .option import Option
+from .outcome import Outcome
+from .outcome_detail import OutcomeDetail
 from .player import Player
 from .problem import Problem
 from .problem_errors import ProblemErrors
+from .problem_type import ProblemType
+from .problem_types import ProblemTypes
+from .rules_section import RulesSection
 from .seat import Seat
 from .seat_with_token import SeatWithToken
 
@@ -185,6 +204,8 @@ __all__ = (
     "CaretosFleeAction",
     "CaretosFleeActionColour",
     "CaretosFleeActionType",
+    "CaretosGame",
+    "CaretosGameStatus",
     "CaretosGatherAction",
     "CaretosGatherActionType",
     "CaretosKeepFinalAction",
@@ -224,6 +245,8 @@ __all__ = (
     "CaretosViewSeatsItemFinal",
     "CaretosViewSeatsItemHand",
     "CaretosViewTurn",
+    "CatalogueEntry",
+    "CatalogueEntryData",
     "CreatedGame",
     "EncantadosChoosePileAction",
     "EncantadosChoosePileActionPile",
@@ -243,6 +266,8 @@ __all__ = (
     "EncantadosExpandAction",
     "EncantadosExpandActionRace",
     "EncantadosExpandActionType",
+    "EncantadosGame",
+    "EncantadosGameStatus",
     "EncantadosKeepAction",
     "EncantadosKeepActionType",
     "EncantadosKeepAllAction",
@@ -276,16 +301,19 @@ __all__ = (
     "EncantadosViewPhase",
     "EncantadosViewSearch",
     "EncantadosViewTurn",
-    "Game",
     "GameLog",
     "GameLogOptions",
-    "GameOutcomeType0",
-    "GameStatus",
     "GameType",
     "GameTypeActionSchema",
+    "GameTypeDetail",
+    "GameTypeDetailActionSchema",
+    "GameTypeDetailExtra",
+    "GameTypeDetailViewSchema",
     "GameTypeExtra",
     "GameTypes",
     "GameTypeViewSchema",
+    "GetGameTypeName",
+    "GetProblemTypeKind",
     "Health",
     "LogEntry",
     "MissionCalaverasCreateGame",
@@ -293,6 +321,8 @@ __all__ = (
     "MissionCalaverasCreateGameOptionsType0",
     "MissionCalaverasDiscardTwistAction",
     "MissionCalaverasDiscardTwistActionType",
+    "MissionCalaverasGame",
+    "MissionCalaverasGameStatus",
     "MissionCalaverasPlayAction",
     "MissionCalaverasPlayActionTo",
     "MissionCalaverasPlayActionType",
@@ -303,13 +333,21 @@ __all__ = (
     "MissionCalaverasViewDraw",
     "MissionCalaverasViewEndType1",
     "MissionCalaverasViewOutcomeType0",
+    "MissionCalaverasViewOutcomeType0Detail",
+    "MissionCalaverasViewOutcomeType0DetailWinningTeamType1",
+    "MissionCalaverasViewPlayers",
     "MissionCalaverasViewSeatsItem",
     "MissionCalaverasViewSeatsItemHand",
     "MissionCalaverasViewSeatsItemTeam",
     "Option",
+    "Outcome",
+    "OutcomeDetail",
     "Player",
     "Problem",
     "ProblemErrors",
+    "ProblemType",
+    "ProblemTypes",
+    "RulesSection",
     "Seat",
     "SeatWithToken",
 )

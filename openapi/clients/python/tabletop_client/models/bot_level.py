@@ -22,8 +22,8 @@ T = TypeVar("T", bound="BotLevel")
 class BotLevel:
     """ 
         Attributes:
-            description (str):
-            name (str):  Example: random.
+            description (str): how it plays
+            name (str): the `bot` of a player in POST /games Example: random.
      """
 
     description: str

@@ -32,7 +32,7 @@ class CaretosActivateAction:
         Attributes:
             monster (CaretosActivateActionMonster): a monster
             pay (CaretosActivateActionPay):
-            type_ (CaretosActivateActionType):
+            type_ (CaretosActivateActionType): the action kind
      """
 
     monster: CaretosActivateActionMonster

@@ -28,7 +28,7 @@ class CaretosBanishAction:
 
         Attributes:
             send (bool):
-            type_ (CaretosBanishActionType):
+            type_ (CaretosBanishActionType): the action kind
      """
 
     send: bool

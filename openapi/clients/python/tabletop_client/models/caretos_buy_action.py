@@ -28,7 +28,7 @@ class CaretosBuyAction:
 
         Attributes:
             card (str): a face-up bonus card id, e.g. bonus-3
-            type_ (CaretosBuyActionType):
+            type_ (CaretosBuyActionType): the action kind
      """
 
     card: str

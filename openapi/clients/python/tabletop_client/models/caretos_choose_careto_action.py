@@ -29,7 +29,7 @@ class CaretosChooseCaretoAction:
 
         Attributes:
             careto (CaretosChooseCaretoActionCareto):
-            type_ (CaretosChooseCaretoActionType):
+            type_ (CaretosChooseCaretoActionType): the action kind
      """
 
     careto: CaretosChooseCaretoActionCareto

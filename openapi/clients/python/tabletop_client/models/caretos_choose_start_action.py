@@ -32,7 +32,7 @@ class CaretosChooseStartAction:
             at (int): a location id on the board
             monster (CaretosChooseStartActionMonster): a monster
             symbol (CaretosChooseStartActionSymbol):
-            type_ (CaretosChooseStartActionType):
+            type_ (CaretosChooseStartActionType): the action kind
      """
 
     at: int

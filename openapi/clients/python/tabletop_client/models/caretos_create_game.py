@@ -32,7 +32,7 @@ class CaretosCreateGame:
             {'game': 'caretos', 'players': [{'bot': None, 'name': 'p0'}, {'bot': 'random', 'name': 'p1'}]}
 
         Attributes:
-            game (CaretosCreateGameGame):
+            game (CaretosCreateGameGame): which game
             players (list[Player]): one per player, in seat order (ghost seats are added)
             options (CaretosCreateGameOptionsType0 | None | Unset): omitted options take their defaults
             seed (int | None | Unset): fixes every shuffle; omitted, the server draws one

@@ -27,7 +27,7 @@ class CaretosEndTurnAction:
             {'type': 'end_turn'}
 
         Attributes:
-            type_ (CaretosEndTurnActionType):
+            type_ (CaretosEndTurnActionType): the action kind
      """
 
     type_: CaretosEndTurnActionType

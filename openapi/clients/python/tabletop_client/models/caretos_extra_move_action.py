@@ -27,7 +27,7 @@ class CaretosExtraMoveAction:
             {'type': 'extra_move'}
 
         Attributes:
-            type_ (CaretosExtraMoveActionType):
+            type_ (CaretosExtraMoveActionType): the action kind
      """
 
     type_: CaretosExtraMoveActionType

@@ -30,7 +30,7 @@ class CaretosFleeAction:
         Attributes:
             colour (CaretosFleeActionColour): a villager colour
             to (int): a location id on the board
-            type_ (CaretosFleeActionType):
+            type_ (CaretosFleeActionType): the action kind
      """
 
     colour: CaretosFleeActionColour

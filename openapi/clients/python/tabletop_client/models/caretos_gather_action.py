@@ -29,7 +29,7 @@ class CaretosGatherAction:
         Attributes:
             from_ (int): a location id on the board
             to (int): a location id on the board
-            type_ (CaretosGatherActionType):
+            type_ (CaretosGatherActionType): the action kind
      """
 
     from_: int

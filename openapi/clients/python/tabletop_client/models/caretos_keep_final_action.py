@@ -28,7 +28,7 @@ class CaretosKeepFinalAction:
 
         Attributes:
             card (str): a final bonus card id, e.g. final-4
-            type_ (CaretosKeepFinalActionType):
+            type_ (CaretosKeepFinalActionType): the action kind
      """
 
     card: str

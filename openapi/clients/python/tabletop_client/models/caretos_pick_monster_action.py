@@ -29,7 +29,7 @@ class CaretosPickMonsterAction:
 
         Attributes:
             monster (CaretosPickMonsterActionMonster): a monster
-            type_ (CaretosPickMonsterActionType):
+            type_ (CaretosPickMonsterActionType): the action kind
      """
 
     monster: CaretosPickMonsterActionMonster

@@ -30,7 +30,7 @@ class CaretosPickVillagerAction:
         Attributes:
             at (int): a location id on the board
             colour (CaretosPickVillagerActionColour):
-            type_ (CaretosPickVillagerActionType):
+            type_ (CaretosPickVillagerActionType): the action kind
      """
 
     at: int

@@ -28,7 +28,7 @@ class CaretosPlaceAction:
 
         Attributes:
             at (int): a location id on the board
-            type_ (CaretosPlaceActionType):
+            type_ (CaretosPlaceActionType): the action kind
      """
 
     at: int

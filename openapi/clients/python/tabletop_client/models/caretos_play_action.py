@@ -28,7 +28,7 @@ class CaretosPlayAction:
 
         Attributes:
             card (str): a night card id, e.g. night-17
-            type_ (CaretosPlayActionType):
+            type_ (CaretosPlayActionType): the action kind
      """
 
     card: str

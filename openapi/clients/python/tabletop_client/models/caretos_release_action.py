@@ -31,7 +31,7 @@ class CaretosReleaseAction:
         Attributes:
             monster (CaretosReleaseActionMonster): a monster
             pay (CaretosReleaseActionPay):
-            type_ (CaretosReleaseActionType):
+            type_ (CaretosReleaseActionType): the action kind
      """
 
     monster: CaretosReleaseActionMonster

@@ -28,7 +28,7 @@ class CaretosScareAction:
 
         Attributes:
             at (int): a location id on the board
-            type_ (CaretosScareActionType):
+            type_ (CaretosScareActionType): the action kind
      """
 
     at: int

@@ -28,7 +28,7 @@ class CaretosStepAction:
 
         Attributes:
             to (int): a location id on the board
-            type_ (CaretosStepActionType):
+            type_ (CaretosStepActionType): the action kind
      """
 
     to: int

@@ -27,7 +27,7 @@ class CaretosStopAction:
             {'type': 'stop'}
 
         Attributes:
-            type_ (CaretosStopActionType):
+            type_ (CaretosStopActionType): the action kind
      """
 
     type_: CaretosStopActionType

@@ -28,7 +28,7 @@ class CaretosSwapAction:
             {'type': 'swap', 'with': 'careto-2'}
 
         Attributes:
-            type_ (CaretosSwapActionType):
+            type_ (CaretosSwapActionType): the action kind
             with_ (CaretosSwapActionWith):
      """
 

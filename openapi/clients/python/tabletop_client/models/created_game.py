@@ -25,10 +25,10 @@ T = TypeVar("T", bound="CreatedGame")
 class CreatedGame:
     """ 
         Attributes:
-            game (str):
-            id (str):
-            seats (list[SeatWithToken]):
-            version (int):
+            game (str): which game it is (a name from GET /game-types)
+            id (str): the game's id (in its URL)
+            seats (list[SeatWithToken]): every seat in order, each human seat with its token
+            version (int): counts the actions applied; send it with the next action
      """
 
     game: str

@@ -29,7 +29,7 @@ class EncantadosChoosePileAction:
 
         Attributes:
             pile (EncantadosChoosePileActionPile): a discard pile
-            type_ (EncantadosChoosePileActionType):
+            type_ (EncantadosChoosePileActionType): the action kind
      """
 
     pile: EncantadosChoosePileActionPile

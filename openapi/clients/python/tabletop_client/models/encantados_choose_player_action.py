@@ -28,7 +28,7 @@ class EncantadosChoosePlayerAction:
 
         Attributes:
             seat (int): a seat index
-            type_ (EncantadosChoosePlayerActionType):
+            type_ (EncantadosChoosePlayerActionType): the action kind
      """
 
     seat: int

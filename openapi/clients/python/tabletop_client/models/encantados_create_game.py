@@ -32,7 +32,7 @@ class EncantadosCreateGame:
             {'game': 'encantados', 'players': [{'bot': None, 'name': 'p0'}, {'bot': 'random', 'name': 'p1'}]}
 
         Attributes:
-            game (EncantadosCreateGameGame):
+            game (EncantadosCreateGameGame): which game
             players (list[Player]): one per player, in seat order (ghost seats are added)
             options (EncantadosCreateGameOptionsType0 | None | Unset): omitted options take their defaults
             seed (int | None | Unset): fixes every shuffle; omitted, the server draws one

@@ -28,7 +28,7 @@ class EncantadosDiscardAction:
 
         Attributes:
             card (str): a card id, e.g. trolls-3, mimic-2, song-summer
-            type_ (EncantadosDiscardActionType):
+            type_ (EncantadosDiscardActionType): the action kind
      """
 
     card: str

@@ -30,7 +30,7 @@ class EncantadosDrawAction:
 
         Attributes:
             source (EncantadosDrawActionSource):
-            type_ (EncantadosDrawActionType):
+            type_ (EncantadosDrawActionType): the action kind
      """
 
     source: EncantadosDrawActionSource

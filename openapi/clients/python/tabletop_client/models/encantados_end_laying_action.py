@@ -27,7 +27,7 @@ class EncantadosEndLayingAction:
             {'type': 'end_laying'}
 
         Attributes:
-            type_ (EncantadosEndLayingActionType):
+            type_ (EncantadosEndLayingActionType): the action kind
      """
 
     type_: EncantadosEndLayingActionType

@@ -31,7 +31,7 @@ class EncantadosExpandAction:
         Attributes:
             card (str): a card id, e.g. trolls-3, mimic-2, song-summer
             race (EncantadosExpandActionRace):
-            type_ (EncantadosExpandActionType):
+            type_ (EncantadosExpandActionType): the action kind
      """
 
     card: str

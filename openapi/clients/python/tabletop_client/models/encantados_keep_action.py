@@ -28,7 +28,7 @@ class EncantadosKeepAction:
 
         Attributes:
             card (str): a card id, e.g. trolls-3, mimic-2, song-summer
-            type_ (EncantadosKeepActionType):
+            type_ (EncantadosKeepActionType): the action kind
      """
 
     card: str

@@ -27,7 +27,7 @@ class EncantadosKeepAllAction:
             {'type': 'keep_all'}
 
         Attributes:
-            type_ (EncantadosKeepAllActionType):
+            type_ (EncantadosKeepAllActionType): the action kind
      """
 
     type_: EncantadosKeepAllActionType

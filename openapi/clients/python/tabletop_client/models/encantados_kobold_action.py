@@ -29,7 +29,7 @@ class EncantadosKoboldAction:
         Attributes:
             card (str): a card id, e.g. trolls-3, mimic-2, song-summer
             garden (int): a garden (unit) number
-            type_ (EncantadosKoboldActionType):
+            type_ (EncantadosKoboldActionType): the action kind
      """
 
     card: str

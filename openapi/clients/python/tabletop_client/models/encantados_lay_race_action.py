@@ -30,7 +30,7 @@ class EncantadosLayRaceAction:
 
         Attributes:
             cards (list[str]):
-            type_ (EncantadosLayRaceActionType):
+            type_ (EncantadosLayRaceActionType): the action kind
      """
 
     cards: list[str]

@@ -28,7 +28,7 @@ class EncantadosPlaySongAction:
 
         Attributes:
             card (str): a card id, e.g. trolls-3, mimic-2, song-summer
-            type_ (EncantadosPlaySongActionType):
+            type_ (EncantadosPlaySongActionType): the action kind
      """
 
     card: str

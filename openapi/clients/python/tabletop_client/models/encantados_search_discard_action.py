@@ -28,7 +28,7 @@ class EncantadosSearchDiscardAction:
 
         Attributes:
             card (str): a card id, e.g. trolls-3, mimic-2, song-summer
-            type_ (EncantadosSearchDiscardActionType):
+            type_ (EncantadosSearchDiscardActionType): the action kind
      """
 
     card: str

@@ -28,7 +28,7 @@ class EncantadosTakeAction:
 
         Attributes:
             card (str): a card id, e.g. trolls-3, mimic-2, song-summer
-            type_ (EncantadosTakeActionType):
+            type_ (EncantadosTakeActionType): the action kind
      """
 
     card: str

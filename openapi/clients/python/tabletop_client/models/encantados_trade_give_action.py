@@ -28,7 +28,7 @@ class EncantadosTradeGiveAction:
 
         Attributes:
             card (str): a card id, e.g. trolls-3, mimic-2, song-summer
-            type_ (EncantadosTradeGiveActionType):
+            type_ (EncantadosTradeGiveActionType): the action kind
      """
 
     card: str

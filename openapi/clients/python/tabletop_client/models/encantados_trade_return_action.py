@@ -28,7 +28,7 @@ class EncantadosTradeReturnAction:
 
         Attributes:
             card (str): a card id, e.g. trolls-3, mimic-2, song-summer
-            type_ (EncantadosTradeReturnActionType):
+            type_ (EncantadosTradeReturnActionType): the action kind
      """
 
     card: str

@@ -31,7 +31,7 @@ class EncantadosTrollPlaceAction:
         Attributes:
             garden (int): a garden (unit) number
             group (EncantadosTrollPlaceActionGroup):
-            type_ (EncantadosTrollPlaceActionType):
+            type_ (EncantadosTrollPlaceActionType): the action kind
      """
 
     garden: int

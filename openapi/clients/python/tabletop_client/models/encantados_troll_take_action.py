@@ -29,7 +29,7 @@ class EncantadosTrollTakeAction:
         Attributes:
             card (str): a card id, e.g. trolls-3, mimic-2, song-summer
             garden (int): a garden (unit) number
-            type_ (EncantadosTrollTakeActionType):
+            type_ (EncantadosTrollTakeActionType): the action kind
      """
 
     card: str

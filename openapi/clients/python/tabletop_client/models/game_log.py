@@ -26,13 +26,13 @@ T = TypeVar("T", bound="GameLog")
 class GameLog:
     """ 
         Attributes:
-            entries (list[LogEntry]):
-            game (str):
-            id (str):
-            options (GameLogOptions):
-            players (int):
+            entries (list[LogEntry]): the actions applied, oldest first
+            game (str): which game it is (a name from GET /game-types)
+            id (str): the game's id (in its URL)
+            options (GameLogOptions): every option of the game with the value it was set up with
+            players (int): how many players it was created with
             seed (int | None): revealed once finished
-            version (int):
+            version (int): counts the actions applied; send it with the next action
      """
 
     entries: list[LogEntry]

@@ -29,14 +29,18 @@ T = TypeVar("T", bound="GameType")
 class GameType:
     """ 
         Attributes:
-            action_schema (GameTypeActionSchema): JSON Schema of an action (oneOf on type)
-            name (str):  Example: mission-calaveras.
-            options (list[Option]):
-            player_counts (list[int]):
-            rules_notes (list[str]):
-            title (str):
-            view_schema (GameTypeViewSchema): JSON Schema of a view
-            extra (GameTypeExtra | Unset): game-specific data a front end needs (a board, say)
+            action_schema (GameTypeActionSchema): JSON Schema of an action (oneOf on type); the spec's <Game>Action says the
+                same
+            name (str): the `game` of POST /games Example: mission-calaveras.
+            options (list[Option]): its setup options, with their defaults
+            player_counts (list[int]): the numbers of players it takes
+            rules_notes (list[str]): the rules this server had to interpret (GET /game-types/{name} gives the complete
+                rules)
+            rules_url (str): where the complete rules are (GET /game-types/{name}): every ruling is in their
+                `interpretations` section Example: /game-types/mission-calaveras.
+            title (str): the game's name for people
+            view_schema (GameTypeViewSchema): JSON Schema of a view; the spec's <Game>View says the same
+            extra (GameTypeExtra | Unset): game-specific data a front end needs (the Caretos boards)
      """
 
     action_schema: GameTypeActionSchema
@@ -44,6 +48,7 @@ class GameType:
     options: list[Option]
     player_counts: list[int]
     rules_notes: list[str]
+    rules_url: str
     title: str
     view_schema: GameTypeViewSchema
     extra: GameTypeExtra | Unset = UNSET
@@ -76,6 +81,8 @@ class GameType:
 
 
 
+        rules_url = self.rules_url
+
         title = self.title
 
         view_schema = self.view_schema.to_dict()
@@ -93,6 +100,7 @@ class GameType:
             "options": options,
             "player_counts": player_counts,
             "rules_notes": rules_notes,
+            "rules_url": rules_url,
             "title": title,
             "view_schema": view_schema,
         })
@@ -133,6 +141,8 @@ class GameType:
         rules_notes = cast(list[str], d.pop("rules_notes"))
 
 
+        rules_url = d.pop("rules_url")
+
         title = d.pop("title")
 
         view_schema = GameTypeViewSchema.from_dict(d.pop("view_schema"))
@@ -156,6 +166,7 @@ class GameType:
             options=options,
             player_counts=player_counts,
             rules_notes=rules_notes,
+            rules_url=rules_url,
             title=title,
             view_schema=view_schema,
             extra=extra,

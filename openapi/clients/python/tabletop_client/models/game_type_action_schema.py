@@ -20,7 +20,7 @@ T = TypeVar("T", bound="GameTypeActionSchema")
 
 @_attrs_define
 class GameTypeActionSchema:
-    """ JSON Schema of an action (oneOf on type)
+    """ JSON Schema of an action (oneOf on type); the spec's <Game>Action says the same
 
      """
 

@@ -20,7 +20,7 @@ T = TypeVar("T", bound="GameTypeExtra")
 
 @_attrs_define
 class GameTypeExtra:
-    """ game-specific data a front end needs (a board, say)
+    """ game-specific data a front end needs (the Caretos boards)
 
      """
 

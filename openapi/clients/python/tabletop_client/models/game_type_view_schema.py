@@ -20,7 +20,7 @@ T = TypeVar("T", bound="GameTypeViewSchema")
 
 @_attrs_define
 class GameTypeViewSchema:
-    """ JSON Schema of a view
+    """ JSON Schema of a view; the spec's <Game>View says the same
 
      """
 

@@ -26,8 +26,8 @@ T = TypeVar("T", bound="GameTypes")
 class GameTypes:
     """ 
         Attributes:
-            bot_levels (list[BotLevel]):
-            games (list[GameType]):
+            bot_levels (list[BotLevel]): the levels of server-side bots
+            games (list[GameType]): every hosted game (GET /game-types/{name} adds its rules and catalogue)
      """
 
     bot_levels: list[BotLevel]

@@ -22,8 +22,8 @@ T = TypeVar("T", bound="Health")
 class Health:
     """ 
         Attributes:
-            redis (str):  Example: ok.
-            status (str):  Example: ok.
+            redis (str): ok: Redis answers PING Example: ok.
+            status (str): ok: this process answers Example: ok.
      """
 
     redis: str

@@ -74,7 +74,7 @@ class LogEntry:
                 EncantadosTradeReturnAction | EncantadosTrollPlaceAction | EncantadosTrollTakeAction |
                 MissionCalaverasDiscardTwistAction | MissionCalaverasPlayAction | MissionCalaverasTwistAction): An action of any
                 hosted game; each game's is a oneOf on 'type'.
-            seat (int):
+            seat (int): the seat that acted
             time (str): ISO 8601, UTC
             version (int): the version it made
      """

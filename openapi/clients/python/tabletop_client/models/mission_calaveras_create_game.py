@@ -33,7 +33,7 @@ class MissionCalaverasCreateGame:
                 'random', 'name': 'p2'}]}
 
         Attributes:
-            game (MissionCalaverasCreateGameGame):
+            game (MissionCalaverasCreateGameGame): which game
             players (list[Player]): one per player, in seat order (ghost seats are added)
             options (MissionCalaverasCreateGameOptionsType0 | None | Unset): omitted options take their defaults
             seed (int | None | Unset): fixes every shuffle; omitted, the server draws one

@@ -21,14 +21,15 @@ T = TypeVar("T", bound="MissionCalaverasDiscardTwistAction")
 
 @_attrs_define
 class MissionCalaverasDiscardTwistAction:
-    """ Play a Twist card with no effect: allowed only when no card at all is visible on the table (nothing to move).
+    """ Play a Twist card without moving any card (moving is a choice, not an obligation): the Twist goes to the discard and
+    nothing else changes.
 
         Example:
             {'card': 'twist-5', 'type': 'discard-twist'}
 
         Attributes:
             card (str): a Twist card in your hand, e.g. twist-5
-            type_ (MissionCalaverasDiscardTwistActionType):
+            type_ (MissionCalaverasDiscardTwistActionType): the action kind
      """
 
     card: str

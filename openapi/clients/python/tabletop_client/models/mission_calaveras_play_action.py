@@ -34,7 +34,7 @@ class MissionCalaverasPlayAction:
             card (str): a Location card in your hand, e.g. hotel-3
             seat (int | None): the seat index when 'to' is 'seat', else null
             to (MissionCalaverasPlayActionTo): where the card goes: in front of a seat, or the Innocent / Suspect zone
-            type_ (MissionCalaverasPlayActionType):
+            type_ (MissionCalaverasPlayActionType): the action kind
      """
 
     card: str

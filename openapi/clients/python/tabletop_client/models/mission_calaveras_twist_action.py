@@ -24,7 +24,7 @@ T = TypeVar("T", bound="MissionCalaverasTwistAction")
 @_attrs_define
 class MissionCalaverasTwistAction:
     """ Play a Twist card from your hand to move one visible card (in front of a seat or in a zone) to another area; a twin
-    at the destination is discarded with it.
+    at the destination is discarded with it. Moving is optional: see 'discard-twist'.
 
         Example:
             {'card': 'twist-5', 'move': 'airport-2', 'seat': None, 'to': 'suspect', 'type': 'twist'}
@@ -34,7 +34,7 @@ class MissionCalaverasTwistAction:
             move (str): the visible card to move, e.g. airport-2
             seat (int | None): the seat index when 'to' is 'seat', else null
             to (MissionCalaverasTwistActionTo): where the card goes: in front of a seat, or the Innocent / Suspect zone
-            type_ (MissionCalaverasTwistActionType):
+            type_ (MissionCalaverasTwistActionType): the action kind
      """
 
     card: str

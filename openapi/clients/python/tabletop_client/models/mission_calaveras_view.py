@@ -9,6 +9,7 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 from ..models.mission_calaveras_view_end_type_1 import MissionCalaverasViewEndType1
+from ..models.mission_calaveras_view_players import MissionCalaverasViewPlayers
 from typing import cast
 
 if TYPE_CHECKING:
@@ -28,21 +29,22 @@ T = TypeVar("T", bound="MissionCalaverasView")
 class MissionCalaverasView:
     """ 
         Attributes:
-            discard (list[str]): the discard pile, bottom first
-            draw (MissionCalaverasViewDraw):
-            end (MissionCalaverasViewEndType1 | None):
-            guilty (int | None):
-            innocent (list[str]): the Innocent zone (green, left)
-            nicole (int): the seat Nicole trusts
-            outcome (MissionCalaverasViewOutcomeType0 | None):
-            players (int):
-            seats (list[MissionCalaverasViewSeatsItem]):
+            discard (list[str]): the discard pile, face up, bottom first
+            draw (MissionCalaverasViewDraw): the face-down draw pile
+            end (MissionCalaverasViewEndType1 | None): null while the game runs; 'guilty': a seat reached 7 points;
+                'failed': and Nicole, tied, stayed with it; 'stuck': no seat could play
+            guilty (int | None): the seat definitively guilty, once there is one
+            innocent (list[str]): the Innocent zone (clears seats with these Locations)
+            nicole (int): the seat Nicole stands in front of (trusts)
+            outcome (MissionCalaverasViewOutcomeType0 | None): how the game ended; null while it runs
+            players (MissionCalaverasViewPlayers): players at the table (3 and 5 add a ghost seat)
+            seats (list[MissionCalaverasViewSeatsItem]): every seat, in turn order (the array index is the seat index)
             skipped (list[int]): seats skipped (no card to play) just before this turn
-            suspect (list[str]): the Suspect zone (red, right)
+            suspect (list[str]): the Suspect zone (casts suspicion on seats with these Locations)
             tie (bool): whether Nicole's last move at the end was an unbroken tie
-            to_act (list[int]): the seat deciding now (a ghost's partner on its turns)
+            to_act (list[int]): the seat deciding now (a ghost's partner on its turns); empty once the game is over
             turn (int): whose turn it is (maybe a ghost)
-            turns_played (int):
+            turns_played (int): turns played so far
             viewer (int | None): the seat this view is for; null for a spectator
      """
 
@@ -53,7 +55,7 @@ class MissionCalaverasView:
     innocent: list[str]
     nicole: int
     outcome: MissionCalaverasViewOutcomeType0 | None
-    players: int
+    players: MissionCalaverasViewPlayers
     seats: list[MissionCalaverasViewSeatsItem]
     skipped: list[int]
     suspect: list[str]
@@ -98,7 +100,7 @@ class MissionCalaverasView:
         else:
             outcome = self.outcome
 
-        players = self.players
+        players = self.players.value
 
         seats = []
         for seats_item_data in self.seats:
@@ -217,7 +219,10 @@ class MissionCalaverasView:
         outcome = _parse_outcome(d.pop("outcome"))
 
 
-        players = d.pop("players")
+        players = MissionCalaverasViewPlayers(d.pop("players"))
+
+
+
 
         seats = []
         _seats = d.pop("seats")

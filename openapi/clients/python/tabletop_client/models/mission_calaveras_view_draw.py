@@ -20,9 +20,10 @@ T = TypeVar("T", bound="MissionCalaverasViewDraw")
 
 @_attrs_define
 class MissionCalaverasViewDraw:
-    """ 
+    """ the face-down draw pile
+
         Attributes:
-            count (int):
+            count (int): cards left in the draw pile
      """
 
     count: int

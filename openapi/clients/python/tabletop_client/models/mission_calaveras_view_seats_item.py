@@ -24,15 +24,17 @@ T = TypeVar("T", bound="MissionCalaverasViewSeatsItem")
 
 @_attrs_define
 class MissionCalaverasViewSeatsItem:
-    """ 
+    """ one seat: its team, what lies in front of it, its points
+
         Attributes:
-            controller (int | None): the partner playing a ghost's turns
-            front (list[str]): Location cards face up in front of the seat
-            ghost (bool):
-            hand (MissionCalaverasViewSeatsItemHand):
-            index (int):
-            suspicion (int):
-            team (MissionCalaverasViewSeatsItemTeam):
+            controller (int | None): the partner playing a ghost's turns; null for a player's seat
+            front (list[str]): Location cards face up in front of the seat, in order of arrival (at most one per Location)
+            ghost (bool): whether the seat is a ghost (no hand, no player: its partner plays its turns)
+            hand (MissionCalaverasViewSeatsItemHand): the seat's hand: its size, and its cards for the viewer's own seat
+                only
+            index (int): the seat's index
+            suspicion (int): the seat's suspicion points
+            team (MissionCalaverasViewSeatsItemTeam): the seat's organisation
      """
 
     controller: int | None

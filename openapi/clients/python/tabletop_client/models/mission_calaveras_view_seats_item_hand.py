@@ -22,10 +22,11 @@ T = TypeVar("T", bound="MissionCalaverasViewSeatsItemHand")
 
 @_attrs_define
 class MissionCalaverasViewSeatsItemHand:
-    """ 
+    """ the seat's hand: its size, and its cards for the viewer's own seat only
+
         Attributes:
-            count (int):
-            cards (list[str] | Unset): only in the viewer's own
+            count (int): cards in the hand (0 for a ghost)
+            cards (list[str] | Unset): the cards, present only in the viewer's own hand
      """
 
     count: int

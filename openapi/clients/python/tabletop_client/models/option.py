@@ -24,18 +24,18 @@ T = TypeVar("T", bound="Option")
 class Option:
     """ 
         Attributes:
-            default (Any): bool, int or string
-            description (str):
-            name (str):
-            choices (list[Any] | Unset):
+            default (bool | int | str): the value when omitted
+            description (str): what it changes
+            name (str): its key in `options`
+            choices (list[bool | int | str] | Unset): the only values it takes, when it is one of a few
             maximum (int | Unset): the greatest value of an integer option
             minimum (int | Unset): the least value of an integer option
      """
 
-    default: Any
+    default: bool | int | str
     description: str
     name: str
-    choices: list[Any] | Unset = UNSET
+    choices: list[bool | int | str] | Unset = UNSET
     maximum: int | Unset = UNSET
     minimum: int | Unset = UNSET
 
@@ -44,15 +44,20 @@ class Option:
 
 
     def to_dict(self) -> dict[str, Any]:
+        default: bool | int | str
         default = self.default
 
         description = self.description
 
         name = self.name
 
-        choices: list[Any] | Unset = UNSET
+        choices: list[bool | int | str] | Unset = UNSET
         if not isinstance(self.choices, Unset):
-            choices = self.choices
+            choices = []
+            for choices_item_data in self.choices:
+                choices_item: bool | int | str
+                choices_item = choices_item_data
+                choices.append(choices_item)
 
 
 
@@ -82,13 +87,27 @@ class Option:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        default = d.pop("default")
+        def _parse_default(data: object) -> bool | int | str:
+            return cast(bool | int | str, data)
+
+        default = _parse_default(d.pop("default"))
+
 
         description = d.pop("description")
 
         name = d.pop("name")
 
-        choices = cast(list[Any], d.pop("choices", UNSET))
+        _choices = d.pop("choices", UNSET)
+        choices: list[bool | int | str] | Unset = UNSET
+        if _choices is not UNSET:
+            choices = []
+            for choices_item_data in _choices:
+                def _parse_choices_item(data: object) -> bool | int | str:
+                    return cast(bool | int | str, data)
+
+                choices_item = _parse_choices_item(choices_item_data)
+
+                choices.append(choices_item)
 
 
         maximum = d.pop("maximum", UNSET)

@@ -20,7 +20,7 @@ T = TypeVar("T", bound="ProblemErrors")
 
 @_attrs_define
 class ProblemErrors:
-    """ on 422: which body fields are wrong
+    """ on 422 invalid-body: the wrong fields by location (json, headers), then by field name
 
      """
 

@@ -23,12 +23,12 @@ T = TypeVar("T", bound="Seat")
 class Seat:
     """ 
         Attributes:
-            bot (None | str):
+            bot (None | str): the server bot's level; null: a person plays it
             controller (int | None): the seat playing a ghost
-            ghost (bool):
-            index (int):
-            name (str):
-            team (None | str):
+            ghost (bool): a seat with no player, played by its `controller`
+            index (int): the seat's number, from 0, in seat order
+            name (str): the player's name
+            team (None | str): its team in a team game; null otherwise
      """
 
     bot: None | str

@@ -10,14 +10,21 @@ from ... import errors
 
 from ...models.game_types import GameTypes
 from ...models.problem import Problem
+from ...types import UNSET, Unset
 from typing import cast
 
 
 
 def _get_kwargs(
-    
+    *,
+    if_none_match: str | Unset = UNSET,
+
 ) -> dict[str, Any]:
-    
+    headers: dict[str, Any] = {}
+    if not isinstance(if_none_match, Unset):
+        headers["If-None-Match"] = if_none_match
+
+
 
     
 
@@ -29,17 +36,22 @@ def _get_kwargs(
     }
 
 
+    _kwargs["headers"] = headers
     return _kwargs
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> GameTypes | Problem:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | GameTypes | Problem:
     if response.status_code == 200:
         response_200 = GameTypes.from_dict(response.json())
 
 
 
         return response_200
+
+    if response.status_code == 304:
+        response_304 = cast(Any, None)
+        return response_304
 
     response_default = Problem.from_dict(response.json())
 
@@ -49,7 +61,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[GameTypes | Problem]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Any | GameTypes | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -61,25 +73,31 @@ def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
+    if_none_match: str | Unset = UNSET,
 
-) -> Response[GameTypes | Problem]:
+) -> Response[Any | GameTypes | Problem]:
     """ Every hosted game with its seat counts, options and action schema, and the bot levels.
 
      Per game: its name (the `game` of POST /games), title, accepted player counts, setup
     options with their defaults, the JSON Schemas of its actions and views, the rules it
     had to interpret, and game-specific data under `extra` (the Caretos boards).
+    GET /game-types/{name} adds the game's complete rules and its catalogue.
+
+    Args:
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GameTypes | Problem]
+        Response[Any | GameTypes | Problem]
      """
 
 
     kwargs = _get_kwargs(
-        
+        if_none_match=if_none_match,
+
     )
 
     response = client.get_httpx_client().request(
@@ -91,50 +109,62 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient | Client,
+    if_none_match: str | Unset = UNSET,
 
-) -> GameTypes | Problem | None:
+) -> Any | GameTypes | Problem | None:
     """ Every hosted game with its seat counts, options and action schema, and the bot levels.
 
      Per game: its name (the `game` of POST /games), title, accepted player counts, setup
     options with their defaults, the JSON Schemas of its actions and views, the rules it
     had to interpret, and game-specific data under `extra` (the Caretos boards).
+    GET /game-types/{name} adds the game's complete rules and its catalogue.
+
+    Args:
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GameTypes | Problem
+        Any | GameTypes | Problem
      """
 
 
     return sync_detailed(
         client=client,
+if_none_match=if_none_match,
 
     ).parsed
 
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
+    if_none_match: str | Unset = UNSET,
 
-) -> Response[GameTypes | Problem]:
+) -> Response[Any | GameTypes | Problem]:
     """ Every hosted game with its seat counts, options and action schema, and the bot levels.
 
      Per game: its name (the `game` of POST /games), title, accepted player counts, setup
     options with their defaults, the JSON Schemas of its actions and views, the rules it
     had to interpret, and game-specific data under `extra` (the Caretos boards).
+    GET /game-types/{name} adds the game's complete rules and its catalogue.
+
+    Args:
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GameTypes | Problem]
+        Response[Any | GameTypes | Problem]
      """
 
 
     kwargs = _get_kwargs(
-        
+        if_none_match=if_none_match,
+
     )
 
     response = await client.get_async_httpx_client().request(
@@ -146,24 +176,30 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient | Client,
+    if_none_match: str | Unset = UNSET,
 
-) -> GameTypes | Problem | None:
+) -> Any | GameTypes | Problem | None:
     """ Every hosted game with its seat counts, options and action schema, and the bot levels.
 
      Per game: its name (the `game` of POST /games), title, accepted player counts, setup
     options with their defaults, the JSON Schemas of its actions and views, the rules it
     had to interpret, and game-specific data under `extra` (the Caretos boards).
+    GET /game-types/{name} adds the game's complete rules and its catalogue.
+
+    Args:
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GameTypes | Problem
+        Any | GameTypes | Problem
      """
 
 
     return (await asyncio_detailed(
         client=client,
+if_none_match=if_none_match,
 
     )).parsed

@@ -8,17 +8,26 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
-from ...models.game import Game
+from ...models.caretos_game import CaretosGame
+from ...models.encantados_game import EncantadosGame
+from ...models.mission_calaveras_game import MissionCalaverasGame
 from ...models.problem import Problem
+from ...types import UNSET, Unset
 from typing import cast
 
 
 
 def _get_kwargs(
     game_id: str,
+    *,
+    if_none_match: str | Unset = UNSET,
 
 ) -> dict[str, Any]:
-    
+    headers: dict[str, Any] = {}
+    if not isinstance(if_none_match, Unset):
+        headers["If-None-Match"] = if_none_match
+
+
 
     
 
@@ -30,15 +39,43 @@ def _get_kwargs(
     }
 
 
+    _kwargs["headers"] = headers
     return _kwargs
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | Game | Problem:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | CaretosGame | EncantadosGame | MissionCalaverasGame | Problem:
     if response.status_code == 200:
-        response_200 = Game.from_dict(response.json())
+        def _parse_response_200(data: object) -> CaretosGame | EncantadosGame | MissionCalaverasGame:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_game_type_0 = MissionCalaverasGame.from_dict(data)
 
 
+
+                return componentsschemas_game_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_game_type_1 = EncantadosGame.from_dict(data)
+
+
+
+                return componentsschemas_game_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            componentsschemas_game_type_2 = CaretosGame.from_dict(data)
+
+
+
+            return componentsschemas_game_type_2
+
+        response_200 = _parse_response_200(response.json())
 
         return response_200
 
@@ -75,7 +112,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Any | Game | Problem]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Any | CaretosGame | EncantadosGame | MissionCalaverasGame | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -87,9 +124,10 @@ def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 def sync_detailed(
     game_id: str,
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
+    if_none_match: str | Unset = UNSET,
 
-) -> Response[Any | Game | Problem]:
+) -> Response[Any | CaretosGame | EncantadosGame | MissionCalaverasGame | Problem]:
     """ The game as the token's seat (or, without a token, a spectator) sees it.
 
      `state` is that seat's view and `legal_actions` what it may do now. The ETag names
@@ -97,18 +135,20 @@ def sync_detailed(
 
     Args:
         game_id (str):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Game | Problem]
+        Response[Any | CaretosGame | EncantadosGame | MissionCalaverasGame | Problem]
      """
 
 
     kwargs = _get_kwargs(
         game_id=game_id,
+if_none_match=if_none_match,
 
     )
 
@@ -121,9 +161,10 @@ def sync_detailed(
 def sync(
     game_id: str,
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
+    if_none_match: str | Unset = UNSET,
 
-) -> Any | Game | Problem | None:
+) -> Any | CaretosGame | EncantadosGame | MissionCalaverasGame | Problem | None:
     """ The game as the token's seat (or, without a token, a spectator) sees it.
 
      `state` is that seat's view and `legal_actions` what it may do now. The ETag names
@@ -131,28 +172,31 @@ def sync(
 
     Args:
         game_id (str):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Game | Problem
+        Any | CaretosGame | EncantadosGame | MissionCalaverasGame | Problem
      """
 
 
     return sync_detailed(
         game_id=game_id,
 client=client,
+if_none_match=if_none_match,
 
     ).parsed
 
 async def asyncio_detailed(
     game_id: str,
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
+    if_none_match: str | Unset = UNSET,
 
-) -> Response[Any | Game | Problem]:
+) -> Response[Any | CaretosGame | EncantadosGame | MissionCalaverasGame | Problem]:
     """ The game as the token's seat (or, without a token, a spectator) sees it.
 
      `state` is that seat's view and `legal_actions` what it may do now. The ETag names
@@ -160,18 +204,20 @@ async def asyncio_detailed(
 
     Args:
         game_id (str):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Game | Problem]
+        Response[Any | CaretosGame | EncantadosGame | MissionCalaverasGame | Problem]
      """
 
 
     kwargs = _get_kwargs(
         game_id=game_id,
+if_none_match=if_none_match,
 
     )
 
@@ -184,9 +230,10 @@ async def asyncio_detailed(
 async def asyncio(
     game_id: str,
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
+    if_none_match: str | Unset = UNSET,
 
-) -> Any | Game | Problem | None:
+) -> Any | CaretosGame | EncantadosGame | MissionCalaverasGame | Problem | None:
     """ The game as the token's seat (or, without a token, a spectator) sees it.
 
      `state` is that seat's view and `legal_actions` what it may do now. The ETag names
@@ -194,18 +241,20 @@ async def asyncio(
 
     Args:
         game_id (str):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Game | Problem
+        Any | CaretosGame | EncantadosGame | MissionCalaverasGame | Problem
      """
 
 
     return (await asyncio_detailed(
         game_id=game_id,
 client=client,
+if_none_match=if_none_match,
 
     )).parsed

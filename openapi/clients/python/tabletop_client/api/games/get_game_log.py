@@ -83,7 +83,7 @@ def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 def sync_detailed(
     game_id: str,
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
 
 ) -> Response[GameLog | Problem]:
     """ Applied actions in order, as the viewer may see them; with the seed, a replay.
@@ -117,7 +117,7 @@ def sync_detailed(
 def sync(
     game_id: str,
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
 
 ) -> GameLog | Problem | None:
     """ Applied actions in order, as the viewer may see them; with the seed, a replay.
@@ -146,7 +146,7 @@ client=client,
 async def asyncio_detailed(
     game_id: str,
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
 
 ) -> Response[GameLog | Problem]:
     """ Applied actions in order, as the viewer may see them; with the seed, a replay.
@@ -180,7 +180,7 @@ async def asyncio_detailed(
 async def asyncio(
     game_id: str,
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
 
 ) -> GameLog | Problem | None:
     """ Applied actions in order, as the viewer may see them; with the seed, a replay.

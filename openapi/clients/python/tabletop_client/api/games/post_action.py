@@ -9,7 +9,9 @@ from ...types import Response, UNSET
 from ... import errors
 
 from ...models.action_request import ActionRequest
-from ...models.game import Game
+from ...models.caretos_game import CaretosGame
+from ...models.encantados_game import EncantadosGame
+from ...models.mission_calaveras_game import MissionCalaverasGame
 from ...models.problem import Problem
 from typing import cast
 
@@ -42,11 +44,38 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Game | Problem:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> CaretosGame | EncantadosGame | MissionCalaverasGame | Problem:
     if response.status_code == 200:
-        response_200 = Game.from_dict(response.json())
+        def _parse_response_200(data: object) -> CaretosGame | EncantadosGame | MissionCalaverasGame:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_game_type_0 = MissionCalaverasGame.from_dict(data)
 
 
+
+                return componentsschemas_game_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_game_type_1 = EncantadosGame.from_dict(data)
+
+
+
+                return componentsschemas_game_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            componentsschemas_game_type_2 = CaretosGame.from_dict(data)
+
+
+
+            return componentsschemas_game_type_2
+
+        response_200 = _parse_response_200(response.json())
 
         return response_200
 
@@ -121,7 +150,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Game | Problem]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[CaretosGame | EncantadosGame | MissionCalaverasGame | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -136,7 +165,7 @@ def sync_detailed(
     client: AuthenticatedClient,
     body: ActionRequest,
 
-) -> Response[Game | Problem]:
+) -> Response[CaretosGame | EncantadosGame | MissionCalaverasGame | Problem]:
     """ Take an action for the token's seat on the given version.
 
      Checked in order: the game exists, the token is a seat's, the version is current, the
@@ -152,7 +181,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Game | Problem]
+        Response[CaretosGame | EncantadosGame | MissionCalaverasGame | Problem]
      """
 
 
@@ -174,7 +203,7 @@ def sync(
     client: AuthenticatedClient,
     body: ActionRequest,
 
-) -> Game | Problem | None:
+) -> CaretosGame | EncantadosGame | MissionCalaverasGame | Problem | None:
     """ Take an action for the token's seat on the given version.
 
      Checked in order: the game exists, the token is a seat's, the version is current, the
@@ -190,7 +219,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Game | Problem
+        CaretosGame | EncantadosGame | MissionCalaverasGame | Problem
      """
 
 
@@ -207,7 +236,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
     body: ActionRequest,
 
-) -> Response[Game | Problem]:
+) -> Response[CaretosGame | EncantadosGame | MissionCalaverasGame | Problem]:
     """ Take an action for the token's seat on the given version.
 
      Checked in order: the game exists, the token is a seat's, the version is current, the
@@ -223,7 +252,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Game | Problem]
+        Response[CaretosGame | EncantadosGame | MissionCalaverasGame | Problem]
      """
 
 
@@ -245,7 +274,7 @@ async def asyncio(
     client: AuthenticatedClient,
     body: ActionRequest,
 
-) -> Game | Problem | None:
+) -> CaretosGame | EncantadosGame | MissionCalaverasGame | Problem | None:
     """ Take an action for the token's seat on the given version.
 
      Checked in order: the game exists, the token is a seat's, the version is current, the
@@ -261,7 +290,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Game | Problem
+        CaretosGame | EncantadosGame | MissionCalaverasGame | Problem
      """
 
 

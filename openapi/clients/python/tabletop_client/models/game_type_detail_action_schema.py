@@ -14,13 +14,15 @@ from ..types import UNSET, Unset
 
 
 
-T = TypeVar("T", bound="GameOutcomeType0")
+T = TypeVar("T", bound="GameTypeDetailActionSchema")
 
 
 
 @_attrs_define
-class GameOutcomeType0:
-    
+class GameTypeDetailActionSchema:
+    """ JSON Schema of an action (oneOf on type); the spec's <Game>Action says the same
+
+     """
 
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -40,12 +42,12 @@ class GameOutcomeType0:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        game_outcome_type_0 = cls(
+        game_type_detail_action_schema = cls(
         )
 
 
-        game_outcome_type_0.additional_properties = d
-        return game_outcome_type_0
+        game_type_detail_action_schema.additional_properties = d
+        return game_type_detail_action_schema
 
     @property
     def additional_keys(self) -> list[str]:

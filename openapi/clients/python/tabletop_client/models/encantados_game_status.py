@@ -1,6 +1,6 @@
 from enum import StrEnum
 
-class GameStatus(StrEnum):
+class EncantadosGameStatus(StrEnum):
     ACTIVE = "active"
     FINISHED = "finished"
 

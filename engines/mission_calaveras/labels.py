@@ -1,0 +1,62 @@
+"""Short human labels for Mission Calaveras actions, from the deciding seat's side.
+
+Cards are named by Location and copy ("Hotel 3"), so two cards of one Location in a hand
+give distinct labels; seats as "you", "your partner (seat 2)" or "seat 1 (KGB)".
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from engines.mission_calaveras.actions import (
+    AREA_NAME,
+    DISCARD_TWIST,
+    PLAY,
+    destination,
+    visible_cards,
+)
+from engines.mission_calaveras.state import CalaverasState, seating
+
+
+def card_name(card: str) -> str:
+    """``telephone-booth-2`` → ``Telephone Booth 2``."""
+    kind, _, copy = card.rpartition("-")
+    return f"{kind.replace('-', ' ').title()} {copy}"
+
+
+def _whom(state: CalaverasState, me: int, area: int) -> str:
+    """An area as the deciding seat ``me`` would name it."""
+    if area < 0:
+        return AREA_NAME[area]
+    if area == me:
+        return "you"
+    infos = seating(state.players)
+    info = infos[area]
+    ghost = ", ghost" if info.ghost else ""
+    if info.team == infos[me].team:
+        return f"your partner (seat {area}{ghost})"
+    return f"seat {area} ({info.team}{ghost})"
+
+
+def action_labels(
+    state: CalaverasState, seat: int, actions: Sequence[dict[str, Any]]
+) -> list[str]:
+    """A label per action (legal for ``seat``), e.g. "Play Hotel 3 on the Suspect zone"."""
+    where = {card: area for card, area in visible_cards(state)}
+    labels: list[str] = []
+    for action in actions:
+        card = card_name(action["card"])
+        if action["type"] == DISCARD_TWIST:
+            labels.append(f"Play {card} without moving any card")
+        elif action["type"] == PLAY:
+            to = destination(action)
+            place = f"in front of {_whom(state, seat, to)}" if to >= 0 else f"on {AREA_NAME[to]}"
+            labels.append(f"Play {card} {place}")
+        else:
+            moving = action["move"]
+            labels.append(
+                f"{card}: move {card_name(moving)} from {_whom(state, seat, where[moving])} "
+                f"to {_whom(state, seat, destination(action))}"
+            )
+    return labels
