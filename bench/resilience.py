@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import argparse
 import http.client
+import importlib.util
 import json
 import os
 import random
@@ -43,9 +44,10 @@ HUMAN_GAME = "encantados"
 FLOOD_GAME = "mission-calaveras"
 
 CLASSES = {
-    "sync": ["-k", "sync"],
-    "gthread": ["-k", "gthread", "--threads", "8"],
-    "gevent": [],  # what deploy/gunicorn.conf.py chooses
+    "sync": ["-k", "sync", "--threads", "1"],  # more threads would make gunicorn use gthread
+    "gthread-8": ["-k", "gthread", "--threads", "8"],
+    "gthread": [],  # what deploy/gunicorn.conf.py chooses: gthread, 500 threads
+    "gevent": ["-k", "gevent"],  # needs the gevent package (live updates may bring it)
 }
 """Worker classes compared: ``-k`` and its settings, on top of the deploy file."""
 
@@ -200,7 +202,8 @@ def main() -> None:
     slow.add_argument("--clients", type=int, default=50)
     slow.add_argument("--interval", type=float, default=2.0)
     slow.add_argument("--probes", type=int, default=20)
-    slow.add_argument("--classes", default=",".join(CLASSES))
+    slow.add_argument("--classes", default=",".join(
+        name for name in CLASSES if name != "gevent" or importlib.util.find_spec("gevent")))
     args = parser.parse_args()
     if args.command == "fairness":
         fairness(args.flood, args.samples, args.workers)

@@ -15,7 +15,10 @@ bind = f"{os.environ.get('HOST', '127.0.0.1')}:{os.environ.get('PORT', '8000')}"
 # millisecond. Sync workers, two per core plus one, keep every core busy while one waits on
 # Redis, without the context switching of threads. WEB_CONCURRENCY overrides.
 workers = int(os.environ.get("WEB_CONCURRENCY", multiprocessing.cpu_count() * 2 + 1))
-worker_class = "gevent"
+# Slow clients (a body trickled byte by byte) hold a thread each, never a whole worker;
+# gthread with many threads is what the live-updates work measured for event streams too.
+worker_class = "gthread"
+threads = int(os.environ.get("GUNICORN_THREADS", "500"))
 
 # Import the app once in the master: workers fork with it loaded (faster start, shared
 # memory). redis-py's pool notices the fork and opens fresh connections per worker.
