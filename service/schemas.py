@@ -11,13 +11,16 @@ from service.game_schemas import (
     ACTION_REF,
     CATALOGUE_ENTRY_REF,
     EVENT_REF,
-    MAX_NAME,
     MAX_SEED,
     OPTION_VALUE,
     VIEW_REF,
 )
+from service.names import PlayerName
 from store.games import STATUSES
 from store.lobby import CURSOR_PATTERN
+
+MAX_INVITE = 64
+"""Invites are 43-character tokens; anything much longer is not one."""
 
 MAX_PLAYERS = 8
 """No game takes more; a longer list is refused before any engine sees it."""
@@ -230,7 +233,7 @@ class ProblemTypesSchema(Strict):
 class PlayerSchema(Strict):
     """A seat of ``POST /games``: ``{name, bot}`` (a person or a server bot) or ``{open: true}``."""
 
-    name = ma.fields.String(validate=validate.Length(min=1, max=MAX_NAME))
+    name = PlayerName(metadata={"description": "1 to 40 characters, trimmed"})
     bot = ma.fields.String(
         load_default=None,
         allow_none=True,
@@ -483,11 +486,11 @@ class GameLogSchema(Strict):
 
 
 class JoinRequestSchema(Strict):
-    name = ma.fields.String(required=True, validate=validate.Length(min=1, max=MAX_NAME))
+    name = PlayerName(required=True, metadata={"description": "1 to 40 characters, trimmed"})
     invite = ma.fields.String(
         load_default=None,
         allow_none=True,
-        validate=validate.Length(min=1, max=MAX_NAME),
+        validate=validate.Length(min=1, max=MAX_INVITE),
         metadata={"description": "the seat's invite; not needed in a listed game"},
     )
 
