@@ -90,5 +90,6 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     app.register_blueprint(assets)
     errors.register(app)
     cors.install(app)
-    observability.install(app, queue_connection, [settings.bot_queue])
+    queues = [queue.name for queue in app.extensions["games"].bot_turns.queues]
+    observability.install(app, queue_connection, queues)
     return app

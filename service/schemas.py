@@ -299,7 +299,9 @@ class SeatSchema(Strict):
         required=True,
         metadata={"description": "an open seat of a rematch, kept for its previous player"},
     )
-    resigned = ma.fields.Boolean(required=True)
+    resigned = ma.fields.Boolean(
+        required=True, metadata={"description": "its player gave up; a server bot plays it"}
+    )
     stand_in = ma.fields.String(
         allow_none=True,
         required=True,
@@ -525,21 +527,34 @@ class LobbyQuerySchema(Strict):
 
 
 class LobbyGameSchema(Strict):
-    id = ma.fields.String(required=True)
-    game = ma.fields.String(required=True)
-    version = ma.fields.Integer(required=True)
+    id = ma.fields.String(required=True, metadata=GAME_ID)
+    game = ma.fields.String(required=True, metadata=GAME_NAME)
+    version = ma.fields.Integer(required=True, metadata=VERSION)
     created = ma.fields.String(required=True, metadata={"description": "ISO 8601, UTC"})
-    players = ma.fields.Integer(required=True)
-    options = ma.fields.Dict(required=True)
+    players = ma.fields.Integer(
+        required=True, metadata={"description": "how many players it seats"}
+    )
+    options = ma.fields.Dict(
+        keys=ma.fields.String(),
+        values=ma.fields.Raw(metadata={**OPTION_VALUE, "description": "the option's value"}),
+        required=True,
+        metadata={"description": "the game's options as it was set up"},
+    )
     table = ma.fields.Dict(required=True, metadata={"description": "the table options"})
-    seats = ma.fields.List(ma.fields.Nested(SeatSchema), required=True)
+    seats = ma.fields.List(
+        ma.fields.Nested(SeatSchema), required=True,
+        metadata={"description": "every seat, the open ones with a null name"},
+    )
     open_seats = ma.fields.List(
         ma.fields.Integer(), required=True, metadata={"description": "the seats one may join"}
     )
 
 
 class LobbyPageSchema(Strict):
-    games = ma.fields.List(ma.fields.Nested(LobbyGameSchema), required=True)
+    games = ma.fields.List(
+        ma.fields.Nested(LobbyGameSchema), required=True,
+        metadata={"description": "listed games with open seats, newest first"},
+    )
     next_cursor = ma.fields.String(
         allow_none=True,
         required=True,

@@ -2907,22 +2907,29 @@ export interface components {
         LobbyGame: {
             /** @description ISO 8601, UTC */
             created: string;
+            /** @description which game it is (a name from GET /game-types) */
             game: string;
+            /** @description the game's id (in its URL) */
             id: string;
             /** @description the seats one may join */
             open_seats: number[];
+            /** @description the game's options as it was set up */
             options: {
-                [key: string]: unknown;
+                [key: string]: boolean | number | string;
             };
+            /** @description how many players it seats */
             players: number;
+            /** @description every seat, the open ones with a null name */
             seats: components["schemas"]["Seat"][];
             /** @description the table options */
             table: {
                 [key: string]: unknown;
             };
+            /** @description counts the actions applied; send it with the next action */
             version: number;
         };
         LobbyPage: {
+            /** @description listed games with open seats, newest first */
             games: components["schemas"]["LobbyGame"][];
             /** @description pass it as cursor for the next page; null on the last */
             next_cursor: string | null;
@@ -3522,6 +3529,7 @@ export interface components {
             open: boolean;
             /** @description an open seat of a rematch, kept for its previous player */
             reserved: boolean;
+            /** @description its player gave up; a server bot plays it */
             resigned: boolean;
             /** @description the bot level the server plays this human seat with (after a resign); null otherwise */
             stand_in: string | null;
@@ -3553,6 +3561,7 @@ export interface components {
             open: boolean;
             /** @description an open seat of a rematch, kept for its previous player */
             reserved: boolean;
+            /** @description its player gave up; a server bot plays it */
             resigned: boolean;
             /** @description the bot level the server plays this human seat with (after a resign); null otherwise */
             stand_in: string | null;

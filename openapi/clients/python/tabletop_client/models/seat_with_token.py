@@ -31,7 +31,7 @@ class SeatWithToken:
             name (None | str): the player's name; null while the seat is open
             open_ (bool): waiting for someone to join it
             reserved (bool): an open seat of a rematch, kept for its previous player
-            resigned (bool):
+            resigned (bool): its player gave up; a server bot plays it
             stand_in (None | str): the bot level the server plays this human seat with (after a resign); null otherwise
             team (None | str): its team in a team game; null otherwise
             invite (None | str | Unset): an open seat's invite (joins it); shown only in this response
