@@ -43,7 +43,16 @@ def name_problem(name: str) -> str | None:
 
 
 class PlayerName(ma.fields.String):
-    """A name as given, trimmed, and refused with the reason if it breaks a rule above."""
+    """A name as given, trimmed, and refused with the reason if it breaks a rule above.
+
+    The spec states the same rules (length and ``pattern``), so a client's schema-valid
+    name is one the server takes.
+    """
+
+    def __init__(self, **kwargs: Any) -> None:
+        metadata = {"minLength": 1, "maxLength": MAX_NAME, "pattern": NAME_PATTERN,
+                    **kwargs.pop("metadata", {})}
+        super().__init__(metadata=metadata, **kwargs)
 
     def _deserialize(self, value: Any, attr: Any, data: Any, **kwargs: Any) -> str:
         raw: str = super()._deserialize(value, attr, data, **kwargs)
