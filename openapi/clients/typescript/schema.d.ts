@@ -156,6 +156,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/games/{game_id}/back": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Take back a seat marked `absent` (it timed out `max_timeouts` decisions in a row):
+         *     the server stops playing it, its timeouts count from zero, and the decision it owes
+         *     gets a fresh deadline. Taking one of its decisions does the same. The game as the seat
+         *     sees it.
+         */
+        post: operations["backToGame"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/games/{game_id}/events": {
         parameters: {
             query?: never;
@@ -800,16 +824,36 @@ export interface components {
             /** @description omitted options take their defaults */
             options?: {
                 /**
+                 * @description a Fischer clock: each human seat's time bank in seconds, spent while it owes a decision; at zero the replacement bot decides (0: no clock)
+                 * @default 0
+                 */
+                bank_seconds: number;
+                /**
                  * @description experienced players: deal two Final Bonus Cards each, keep one
                  * @default false
                  */
                 experienced: boolean;
+                /**
+                 * @description seconds added to a seat's bank after each of its decisions (with bank_seconds)
+                 * @default 0
+                 */
+                increment_seconds: number;
+                /**
+                 * @description timeouts in a row after which a seat is marked absent and the replacement bot plays all its decisions until its player acts again
+                 * @default 3
+                 */
+                max_timeouts: number;
                 /**
                  * @description the bot level that plays a human seat for the server once it resigns (or is absent)
                  * @default greedy
                  * @enum {string}
                  */
                 replacement_bot: "random" | "greedy" | "ismcts";
+                /**
+                 * @description seconds a human seat has for each decision before the server plays it for them with the replacement bot (0: no limit)
+                 * @default 0
+                 */
+                turn_seconds: number;
             } | null;
             /** @description one per player, in seat order (ghost seats are added) */
             players: (components["schemas"]["Player"] | components["schemas"]["OpenSeat"])[];
@@ -1842,6 +1886,14 @@ export interface components {
             /** @description its printed value or points, where it has one */
             value: number | null;
         };
+        Clock: {
+            /** @description seconds left on the seat's Fischer clock when its current decision began (null: no clock); the deadline counts it in */
+            bank: number | null;
+            /** @description when the decision the seat owes now is due (ISO 8601, UTC, like 2026-11-30T04:00:02.000Z); past it the server plays it with the replacement bot; null when the seat owes no timed decision */
+            deadline: string | null;
+            /** @description decisions in a row the server played because they were late; at the table's `max_timeouts` the seat is absent */
+            timeouts: number;
+        };
         /**
          * CreateGame
          * @description A new game of any hosted game, told apart by 'game'.
@@ -1984,16 +2036,36 @@ export interface components {
             /** @description omitted options take their defaults */
             options?: {
                 /**
+                 * @description a Fischer clock: each human seat's time bank in seconds, spent while it owes a decision; at zero the replacement bot decides (0: no clock)
+                 * @default 0
+                 */
+                bank_seconds: number;
+                /**
+                 * @description seconds added to a seat's bank after each of its decisions (with bank_seconds)
+                 * @default 0
+                 */
+                increment_seconds: number;
+                /**
                  * @description Safeguard: the game ends after this many rounds even if nobody reached 100
                  * @default 20
                  */
                 max_rounds: number;
+                /**
+                 * @description timeouts in a row after which a seat is marked absent and the replacement bot plays all its decisions until its player acts again
+                 * @default 3
+                 */
+                max_timeouts: number;
                 /**
                  * @description the bot level that plays a human seat for the server once it resigns (or is absent)
                  * @default greedy
                  * @enum {string}
                  */
                 replacement_bot: "random" | "greedy" | "ismcts";
+                /**
+                 * @description seconds a human seat has for each decision before the server plays it for them with the replacement bot (0: no limit)
+                 * @default 0
+                 */
+                turn_seconds: number;
             } | null;
             /** @description one per player, in seat order (ghost seats are added) */
             players: (components["schemas"]["Player"] | components["schemas"]["OpenSeat"])[];
@@ -2742,6 +2814,43 @@ export interface components {
          * @description A game as one viewer sees it; `game` says which, and with it the types of `state` and `legal_actions`.
          */
         Game: components["schemas"]["MissionCalaverasGame"] | components["schemas"]["EncantadosGame"] | components["schemas"]["CaretosGame"];
+        Game1: {
+            /** @description a human label for each of legal_actions, in the same order */
+            action_labels: string[];
+            /** @description which game it is (a name from GET /game-types) */
+            game: string;
+            /** @description the game's id (in its URL) */
+            id: string;
+            /** @description what the viewer's seat may do now; empty otherwise */
+            legal_actions: components["schemas"]["Action"][];
+            /** @description shown in the lobby */
+            listed: boolean;
+            /** @description how it ended (detail.resigned: the seats that resigned); null while it runs */
+            outcome: components["schemas"]["Outcome"] | null;
+            /** @description revealed with the seed; recompute seed_commitment from both */
+            salt: string | null;
+            /** @description the viewer's seat; null: spectator */
+            seat: number | null;
+            /** @description every seat */
+            seats: components["schemas"]["Seat"][];
+            /** @description revealed once the game is over (finished or aborted) */
+            seed: number | null;
+            /** @description SHA-256 hex of salt + ':' + decimal seed, from version 0; null when the creator chose the seed */
+            seed_commitment: string | null;
+            /** @description the creator chose the seed: the deal is theirs */
+            seeded_by_creator: boolean;
+            /** @description the viewer's view */
+            state: components["schemas"]["View"];
+            /**
+             * @description waiting: a seat is open, nobody acts; active: running; finished: over, see outcome; aborted: ended before any move
+             * @enum {string}
+             */
+            status: "waiting" | "active" | "finished" | "aborted";
+            /** @description the seats that must decide now (a ghost's controller stands for it) */
+            to_act: number[];
+            /** @description counts the actions applied; send it with the next action */
+            version: number;
+        };
         GameLog: {
             /** @description the actions applied, oldest first */
             entries: components["schemas"]["LogEntry"][];
@@ -2937,13 +3046,13 @@ export interface components {
         LogEntry: {
             /** @description as the viewer may see it; null on a seat change */
             action: components["schemas"]["Action"] | null;
-            /** @description why the server played this human seat's action ('resign') */
+            /** @description why the server played this human seat's action: 'resign', 'timeout' (its deadline passed) or 'absent' */
             by?: string;
             /**
              * @description on an entry without an action: the seat change that made this version (the seat is the one concerned)
              * @enum {string}
              */
-            change?: "joined" | "left" | "resigned" | "aborted";
+            change?: "joined" | "left" | "resigned" | "back" | "aborted";
             /** @description the action's public effects in order, as the viewer may see them (everything once the game is over) */
             events: components["schemas"]["Event"][];
             /** @description the seat that acted */
@@ -2990,11 +3099,31 @@ export interface components {
             /** @description omitted options take their defaults */
             options?: {
                 /**
+                 * @description a Fischer clock: each human seat's time bank in seconds, spent while it owes a decision; at zero the replacement bot decides (0: no clock)
+                 * @default 0
+                 */
+                bank_seconds: number;
+                /**
+                 * @description seconds added to a seat's bank after each of its decisions (with bank_seconds)
+                 * @default 0
+                 */
+                increment_seconds: number;
+                /**
+                 * @description timeouts in a row after which a seat is marked absent and the replacement bot plays all its decisions until its player acts again
+                 * @default 3
+                 */
+                max_timeouts: number;
+                /**
                  * @description the bot level that plays a human seat for the server once it resigns (or is absent)
                  * @default greedy
                  * @enum {string}
                  */
                 replacement_bot: "random" | "greedy" | "ismcts";
+                /**
+                 * @description seconds a human seat has for each decision before the server plays it for them with the replacement bot (0: no limit)
+                 * @default 0
+                 */
+                turn_seconds: number;
             } | null;
             /** @description one per player, in seat order (ghost seats are added) */
             players: (components["schemas"]["Player"] | components["schemas"]["OpenSeat"])[];
@@ -3515,8 +3644,11 @@ export interface components {
             title: string;
         };
         Seat: {
+            /** @description timed out `max_timeouts` decisions in a row: the server plays it until its player acts again (or says it is back) */
+            absent: boolean;
             /** @description the server bot's level; null: a person plays it */
             bot: string | null;
+            clock: components["schemas"]["Clock"];
             /** @description the seat playing a ghost */
             controller: number | null;
             /** @description a seat with no player, played by its `controller` */
@@ -3531,7 +3663,7 @@ export interface components {
             reserved: boolean;
             /** @description its player gave up; a server bot plays it */
             resigned: boolean;
-            /** @description the bot level the server plays this human seat with (after a resign); null otherwise */
+            /** @description the bot level the server plays this human seat with (after a resign, or while absent); null otherwise */
             stand_in: string | null;
             /** @description its team in a team game; null otherwise */
             team: string | null;
@@ -3545,8 +3677,11 @@ export interface components {
             token: string;
         };
         SeatWithToken: {
+            /** @description timed out `max_timeouts` decisions in a row: the server plays it until its player acts again (or says it is back) */
+            absent: boolean;
             /** @description the server bot's level; null: a person plays it */
             bot: string | null;
+            clock: components["schemas"]["Clock"];
             /** @description the seat playing a ghost */
             controller: number | null;
             /** @description a seat with no player, played by its `controller` */
@@ -3563,7 +3698,7 @@ export interface components {
             reserved: boolean;
             /** @description its player gave up; a server bot plays it */
             resigned: boolean;
-            /** @description the bot level the server plays this human seat with (after a resign); null otherwise */
+            /** @description the bot level the server plays this human seat with (after a resign, or while absent); null otherwise */
             stand_in: string | null;
             /** @description its team in a team game; null otherwise */
             team: string | null;
@@ -3731,7 +3866,13 @@ export interface operations {
                      *           "players": 2,
                      *           "seats": [
                      *             {
+                     *               "absent": false,
                      *               "bot": null,
+                     *               "clock": {
+                     *                 "bank": null,
+                     *                 "deadline": null,
+                     *                 "timeouts": 0
+                     *               },
                      *               "controller": null,
                      *               "ghost": false,
                      *               "index": 0,
@@ -3743,7 +3884,13 @@ export interface operations {
                      *               "team": null
                      *             },
                      *             {
+                     *               "absent": false,
                      *               "bot": null,
+                     *               "clock": {
+                     *                 "bank": null,
+                     *                 "deadline": null,
+                     *                 "timeouts": 0
+                     *               },
                      *               "controller": null,
                      *               "ghost": false,
                      *               "index": 1,
@@ -3756,7 +3903,11 @@ export interface operations {
                      *             }
                      *           ],
                      *           "table": {
-                     *             "replacement_bot": "greedy"
+                     *             "bank_seconds": 0,
+                     *             "increment_seconds": 0,
+                     *             "max_timeouts": 3,
+                     *             "replacement_bot": "greedy",
+                     *             "turn_seconds": 0
                      *           },
                      *           "version": 0
                      *         }
@@ -4077,6 +4228,65 @@ export interface operations {
                 headers: {
                     /** @description seconds to wait before trying again */
                     "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the game store (Redis) is unreachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    backToGame: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Game1"];
+                };
+            };
+            /** @description no token, or not a seat token of this game */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description no such game */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the seat is not absent, or the game is not active */
+            409: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -4666,7 +4876,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description a problem kind: the last segment of a problem's type URI */
-                kind: "already-resigned" | "bad-invite" | "bad-request" | "body-too-large" | "bots-busy" | "game-aborted" | "game-active" | "game-finished" | "game-not-found" | "game-not-over" | "game-not-waiting" | "game-started" | "game-type-not-found" | "game-waiting" | "headers-too-large" | "illegal-action" | "internal-error" | "invalid-action" | "invalid-body" | "invalid-game-request" | "invalid-stream-request" | "method-not-allowed" | "not-acceptable" | "not-an-open-seat" | "not-found" | "not-your-decision" | "problem-kind-not-found" | "redis-unavailable" | "request-line-too-long" | "seat-not-found" | "seat-taken" | "stale-version" | "too-many-requests" | "unauthorized" | "unsupported-media-type" | "version-ahead";
+                kind: "already-resigned" | "bad-invite" | "bad-request" | "body-too-large" | "bots-busy" | "game-aborted" | "game-active" | "game-finished" | "game-not-found" | "game-not-over" | "game-not-waiting" | "game-started" | "game-type-not-found" | "game-waiting" | "headers-too-large" | "illegal-action" | "internal-error" | "invalid-action" | "invalid-body" | "invalid-game-request" | "invalid-stream-request" | "method-not-allowed" | "not-absent" | "not-acceptable" | "not-an-open-seat" | "not-found" | "not-your-decision" | "problem-kind-not-found" | "redis-unavailable" | "request-line-too-long" | "seat-not-found" | "seat-taken" | "stale-version" | "too-many-requests" | "unauthorized" | "unsupported-media-type" | "version-ahead";
             };
             cookie?: never;
         };

@@ -23,6 +23,7 @@ class GetProblemTypeKind(StrEnum):
     INVALID_GAME_REQUEST = "invalid-game-request"
     INVALID_STREAM_REQUEST = "invalid-stream-request"
     METHOD_NOT_ALLOWED = "method-not-allowed"
+    NOT_ABSENT = "not-absent"
     NOT_ACCEPTABLE = "not-acceptable"
     NOT_AN_OPEN_SEAT = "not-an-open-seat"
     NOT_FOUND = "not-found"
