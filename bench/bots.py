@@ -30,7 +30,6 @@ import copy
 import importlib
 import math
 import os
-import random
 import statistics
 import sys
 import time
@@ -42,8 +41,9 @@ from typing import Any
 from engines import Engine
 from engines.errors import UnknownGameError
 from engines.registry import get_engine
-from worker.bots import LEVELS, Bot, Decision
+from worker.bots import LEVELS, Bot
 from worker.bots.budget import Budget
+from worker.jobs import bot_action
 
 GAMES: dict[str, tuple[str, int]] = {
     "caretos": ("engines.caretos", 2),
@@ -123,12 +123,10 @@ def play_game(
     while engine.outcome(state) is None:
         seat = engine.to_act(state)[0]
         level = levels[side_of[seat]]
-        legal = engine.legal_actions(state, seat)
-        decision = Decision(engine, seat, engine.view(state, seat), legal)
-        rng = random.Random(f"{game_id}/{version}/{seat}")
+        forced = len(engine.legal_actions(state, seat)) == 1
         started, started_cpu = time.perf_counter(), time.thread_time()
-        action = bots[level].choose(decision, rng)
-        if len(legal) > 1:
+        action = bot_action(bots[level], engine, state, seat, f"{game_id}/{version}/{seat}")
+        if not forced:
             cpu[level].append(time.thread_time() - started_cpu)
             wall[level].append(time.perf_counter() - started)
         engine.advance(state, seat, action)
@@ -159,8 +157,9 @@ def pair_levels(a: str, b: str, sides: int, game: int) -> list[str]:
 def table_levels(levels: Sequence[str], sides: int, game: int) -> list[str]:
     """A rotation of ``levels`` over the sides; every level sits every side in turn."""
     k = len(levels)
-    offset = (game * sides) // k if k > sides else 0
-    return [levels[(game + offset + j) % k] for j in range(sides)]
+    cycle = k // math.gcd(k, sides)  # games before the same seating comes back
+    start = game * sides + game // cycle
+    return [levels[(start + j) % k] for j in range(sides)]
 
 
 def wilson(successes: float, n: int) -> tuple[float, float]:

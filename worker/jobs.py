@@ -4,16 +4,31 @@ from __future__ import annotations
 
 import logging
 import random
+from typing import Any
 
 import redis
 from rq import get_current_job
 
+from engines import Action, Engine
 from store.bot_turns import games_for
 from store.errors import GameNotFound, VersionConflict
 from store.settings import Settings
-from worker.bots import Decision, get_bot
+from worker.bots import Bot, Decision, get_bot
 
 log = logging.getLogger(__name__)
+
+
+def decision_for(engine: Engine[Any], state: Any, seat: int) -> Decision:
+    """A bot's whole input: the seat's view and legal actions, never the real state."""
+    return Decision(engine=engine, seat=seat, view=engine.view(state, seat),
+                    legal=engine.legal_actions(state, seat))
+
+
+def bot_action(bot: Bot, engine: Engine[Any], state: Any, seat: int, rng_key: str) -> Action:
+    """What ``bot`` plays for ``seat``: the job's decision step, which the fairness tests
+    run on pairs of real states. ``rng_key`` must name public facts only (game id,
+    version, seat; never the game's seed, which fixes the hidden shuffles)."""
+    return bot.choose(decision_for(engine, state, seat), random.Random(rng_key))
 
 
 def play_bot_turn(game_id: str, version: int) -> str:
@@ -38,16 +53,8 @@ def play_bot_turn(game_id: str, version: int) -> str:
         return f"no bot to act in game {game_id} at version {version}"
     seat = bots[0]
     level = game.seats[seat]["bot"]
-    engine = game.engine
-    decision = Decision(
-        engine=engine,
-        seat=seat,
-        view=engine.view(game.state, seat),
-        legal=engine.legal_actions(game.state, seat),
-    )
-    # Seeded from public facts only (never the game's seed, which fixes hidden shuffles).
-    rng = random.Random(f"{game_id}/{version}/{seat}")
-    action = get_bot(level).choose(decision, rng)
+    action = bot_action(get_bot(level), game.engine, game.state, seat,
+                        f"{game_id}/{version}/{seat}")
     try:
         games.act_as_bot(game_id, seat, action, version)
     except VersionConflict:
