@@ -74,9 +74,13 @@ bench-profile: $(RUN_STAMP)
 	$(PY) -m bench.profile_http --games 5
 	$(PY) -m bench.engine_speed --seconds 0.5 --profile
 
-## bench-bots: bot strength, seeded games between levels on every game (GAMES per pairing)
+## bench-bots: bot strength, seeded games between levels on every game (GAMES per pairing,
+## TABLE_GAMES per other seat count, JOBS at once, BUDGET CPU seconds per decision if set)
 bench-bots: $(RUN_STAMP)
-	$(PY) -m bench.bots --games $(or $(GAMES),60)
+	$(PY) -m bench.bots --games $(or $(GAMES),200) --jobs $(or $(JOBS),1) \
+		$(if $(BUDGET),--time-limit $(BUDGET))
+	$(PY) -m bench.bots --other-counts --games $(or $(TABLE_GAMES),40) --jobs $(or $(JOBS),1) \
+		$(if $(BUDGET),--time-limit $(BUDGET)) --table random,greedy,pimc,ismcts,expert
 
 clean:
 	rm -rf $(VENV) var .pytest_cache .mypy_cache .ruff_cache

@@ -255,6 +255,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--pair", action="append",
                         help=f"A:B pairing (repeatable; default: {', '.join(PAIRS)})")
     parser.add_argument("--table", help="comma-separated levels: mean rank of each instead")
+    parser.add_argument("--other-counts", action="store_true",
+                        help="every player count but the targets' (with --table: the levels' "
+                             "order at every other seat count)")
     parser.add_argument("--seed", type=int, default=1, help="seed of the first game")
     parser.add_argument("--jobs", type=int, default=1,
                         help="games played at once (one process each)")
@@ -265,7 +268,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     print("game | players | pairing | games | A win rate [95% CI] | (A's mean rank, "
           "expected share) | per level: CPU mean/p95, wall p95 per decision | load | s")
     for name in args.engine or sorted(GAMES):
-        for players in args.players or [GAMES[name][1]]:
+        counts = args.players or [GAMES[name][1]]
+        if args.other_counts:
+            counts = [n for n in find_engine(name).player_counts if n != GAMES[name][1]]
+        for players in counts:
             sides = sides_of(name, players)
             jobs: list[tuple[str, list[list[str]]]] = []
             if args.table:

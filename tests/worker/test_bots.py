@@ -232,7 +232,7 @@ def test_a_budget_counts_iterations_and_cpu_time(monkeypatch: pytest.MonkeyPatch
     meter = Budget(iterations=5, seconds=None).start()
     assert sum(1 for _ in iter(meter.more, False)) == 5
     clock = iter(float(t) for t in range(1000))
-    monkeypatch.setattr(budget_module.time, "thread_time", lambda: next(clock))
+    monkeypatch.setattr("worker.bots.budget.time.thread_time", lambda: next(clock))
     meter = Budget(iterations=10**6, seconds=3.5).start()  # starts at CPU second 0
     done = sum(1 for _ in iter(meter.more, False))
     # the clock is read every CHECK_EVERY iterations, one CPU second per read
@@ -389,8 +389,9 @@ def test_move_groups_choose_the_card_before_the_destination() -> None:
     # the root's children are groups (each holding actions of one card), not actions
     assert 1 < len(tree.root.children) <= len(groups)
     for key, node in tree.root.children.items():
+        assert node.action is not None  # a group node holds one of its actions
         assert key.split("#", 1)[1] == twist_group(node.action)
-        assert {twist_group(child.action) for child in node.children.values()} <= {
+        assert {twist_group(child.action or {}) for child in node.children.values()} <= {
             twist_group(node.action)}
         assert node.visits == sum(child.visits for child in node.children.values())
     assert tree.best() in legal
