@@ -235,9 +235,19 @@ def run_games(
     args = [(name, players, levels, seed + g, iterations, time_limit)
             for g, levels in enumerate(seatings)]
     if jobs <= 1:
-        return [play_game(*arg) for arg in args]
+        results = (play_game(*arg) for arg in args)
+        return [progress(g, r) for g, r in enumerate(results)]
     with ProcessPoolExecutor(max_workers=jobs) as pool:
-        return list(pool.map(play_game, *zip(*args, strict=True)))
+        results = pool.map(play_game, *zip(*args, strict=True))
+        return [progress(g, r) for g, r in enumerate(results)]
+
+
+def progress(game: int, result: GameResult) -> GameResult:
+    """Report a finished game on stderr (a long run's partial results survive a stop)."""
+    ranks = [result.ranks[k] for k in range(result.sides)]
+    print(f"# game {game} levels {','.join(result.levels)} ranks {ranks} "
+          f"winners {sorted(result.winners)}", file=sys.stderr, flush=True)
+    return result
 
 
 def load() -> str:
