@@ -133,11 +133,14 @@ def play_game(
         version += 1
     outcome = engine.outcome(state)
     assert outcome is not None
-    ranks: dict[int, float] = {}
+    best: dict[int, float] = {}
     for s, info in enumerate(infos):
         if not info.ghost:
             side = side_of[s]
-            ranks[side] = min(ranks.get(side, math.inf), float(outcome.ranks[s]))
+            best[side] = min(best.get(side, math.inf), float(outcome.ranks[s]))
+    # ranks among sides (the engines rank seats: three teams of two place 1, 3, 5)
+    ranks = {side: 1.0 + sum(1 for v in best.values() if v < mine)
+             for side, mine in best.items()}
     return GameResult(ranks=ranks, winners=frozenset(side_of[s] for s in outcome.winners),
                       sides=sides, levels=list(levels), cpu=cpu, wall=wall)
 
