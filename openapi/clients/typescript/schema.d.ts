@@ -485,7 +485,7 @@ export interface components {
          * @description a level of server-side bot (GET /game-types describes them)
          * @enum {string}
          */
-        BotLevelName: "random" | "greedy" | "ismcts";
+        BotLevelName: "random" | "greedy" | "pimc" | "ismcts" | "expert";
         /**
          * CaretosAction
          * @description An action of Caretos.
