@@ -848,7 +848,7 @@ export interface components {
                  * @default greedy
                  * @enum {string}
                  */
-                replacement_bot: "random" | "greedy" | "ismcts";
+                replacement_bot: "random" | "greedy" | "pimc" | "ismcts" | "expert";
                 /**
                  * @description seconds a human seat has for each decision before the server plays it for them with the replacement bot (0: no limit)
                  * @default 0
@@ -2060,7 +2060,7 @@ export interface components {
                  * @default greedy
                  * @enum {string}
                  */
-                replacement_bot: "random" | "greedy" | "ismcts";
+                replacement_bot: "random" | "greedy" | "pimc" | "ismcts" | "expert";
                 /**
                  * @description seconds a human seat has for each decision before the server plays it for them with the replacement bot (0: no limit)
                  * @default 0
@@ -3118,7 +3118,7 @@ export interface components {
                  * @default greedy
                  * @enum {string}
                  */
-                replacement_bot: "random" | "greedy" | "ismcts";
+                replacement_bot: "random" | "greedy" | "pimc" | "ismcts" | "expert";
                 /**
                  * @description seconds a human seat has for each decision before the server plays it for them with the replacement bot (0: no limit)
                  * @default 0
