@@ -119,8 +119,8 @@ class ResignGame(MethodView):
 @blp.route("/games/<string:game_id>/back")
 class BackToGame(MethodView):
     @blp.doc(operationId="backToGame", security=SECURITY_REQUIRED,
-             responses={200: {"links": links(("GetGame", "getGame"),
-                                             ("PostAction", "postAction"))}})
+             responses={200: {**GAME_BODY_DOC, "links": links(("GetGame", "getGame"),
+                                                              ("PostAction", "postAction"))}})
     @blp.response(200, GameSchema)
     @blp.alt_response(401, **NO_TOKEN)
     @blp.alt_response(404, **NO_GAME)

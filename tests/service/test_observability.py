@@ -16,6 +16,7 @@ from flask.testing import FlaskClient
 from prometheus_client.parser import text_string_to_metric_families
 
 from service import create_app
+from store.bot_turns import HUMAN_SUFFIX
 from store.settings import Settings
 from tests.conftest import ROOT, env_for, free_port, stop_process, wait_for_health
 
@@ -79,16 +80,18 @@ def test_metrics_cover_requests_actions_and_the_bot_queue(
                         status="200", method="POST") == 1
     assert sample_total(latency, "_count", route="/games", status="201") >= 1
     assert sample_total(families["ttg_actions_applied"], "_total", game="caretos") == 1
-    # no worker runs: the bot's turn waits in the queue, and the queue says so
-    assert sample_total(families["ttg_bot_queue_depth"], queue=settings.bot_queue) >= 1
+    # no worker runs: the bot's turn waits in the queue of games with a person, and says so
+    people = settings.bot_queue + HUMAN_SUFFIX
+    assert sample_total(families["ttg_bot_queue_depth"], queue=people) >= 1
+    assert sample_total(families["ttg_bot_queue_depth"], queue=settings.bot_queue) == 0
     deadline = time.monotonic() + 30
     while time.monotonic() < deadline:
         families = scrape(f"{base}/metrics")
         age = families["ttg_bot_queue_oldest_age_seconds"]
-        if sample_total(age, queue=settings.bot_queue) > 0:
+        if sample_total(age, queue=people) > 0:
             break
         time.sleep(0.2)
-    assert sample_total(age, queue=settings.bot_queue) > 0
+    assert sample_total(age, queue=people) > 0
 
 
 def test_request_ids_are_echoed_and_every_log_line_is_json(

@@ -7,7 +7,9 @@ from pathlib import Path
 
 from openapi_spec_validator import validate
 
+from service import create_app
 from service.openapi_export import generate, render
+from store.settings import Settings
 
 SPEC = Path(__file__).resolve().parents[2] / "openapi" / "openapi.json"
 
@@ -34,3 +36,12 @@ def test_every_error_response_is_a_problem() -> None:
                 if status.startswith(("4", "5")) or status == "default":
                     assert list(response["content"]) == ["application/problem+json"], (
                         method, path, status)
+
+
+def test_building_the_spec_warns_of_nothing(settings: Settings) -> None:
+    """apispec warns when two schemas claim one component name (it renames one silently)."""
+    import warnings
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        create_app({"SETTINGS": settings})

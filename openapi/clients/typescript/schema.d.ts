@@ -2814,43 +2814,6 @@ export interface components {
          * @description A game as one viewer sees it; `game` says which, and with it the types of `state` and `legal_actions`.
          */
         Game: components["schemas"]["MissionCalaverasGame"] | components["schemas"]["EncantadosGame"] | components["schemas"]["CaretosGame"];
-        Game1: {
-            /** @description a human label for each of legal_actions, in the same order */
-            action_labels: string[];
-            /** @description which game it is (a name from GET /game-types) */
-            game: string;
-            /** @description the game's id (in its URL) */
-            id: string;
-            /** @description what the viewer's seat may do now; empty otherwise */
-            legal_actions: components["schemas"]["Action"][];
-            /** @description shown in the lobby */
-            listed: boolean;
-            /** @description how it ended (detail.resigned: the seats that resigned); null while it runs */
-            outcome: components["schemas"]["Outcome"] | null;
-            /** @description revealed with the seed; recompute seed_commitment from both */
-            salt: string | null;
-            /** @description the viewer's seat; null: spectator */
-            seat: number | null;
-            /** @description every seat */
-            seats: components["schemas"]["Seat"][];
-            /** @description revealed once the game is over (finished or aborted) */
-            seed: number | null;
-            /** @description SHA-256 hex of salt + ':' + decimal seed, from version 0; null when the creator chose the seed */
-            seed_commitment: string | null;
-            /** @description the creator chose the seed: the deal is theirs */
-            seeded_by_creator: boolean;
-            /** @description the viewer's view */
-            state: components["schemas"]["View"];
-            /**
-             * @description waiting: a seat is open, nobody acts; active: running; finished: over, see outcome; aborted: ended before any move
-             * @enum {string}
-             */
-            status: "waiting" | "active" | "finished" | "aborted";
-            /** @description the seats that must decide now (a ghost's controller stands for it) */
-            to_act: number[];
-            /** @description counts the actions applied; send it with the next action */
-            version: number;
-        };
         GameLog: {
             /** @description the actions applied, oldest first */
             entries: components["schemas"]["LogEntry"][];
@@ -4263,7 +4226,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Game1"];
+                    "application/json": components["schemas"]["Game"];
                 };
             };
             /** @description no token, or not a seat token of this game */

@@ -262,8 +262,6 @@ from .encantados_view_phase import EncantadosViewPhase
 from .encantados_view_players import EncantadosViewPlayers
 from .encantados_view_search import EncantadosViewSearch
 from .encantados_view_turn import EncantadosViewTurn
-from .game_1 import Game1
-from .game_1_status import Game1Status
 from .game_log import GameLog
 from .game_log_options import GameLogOptions
 from .game_type import GameType
@@ -609,8 +607,6 @@ __all__ = (
     "EncantadosViewPlayers",
     "EncantadosViewSearch",
     "EncantadosViewTurn",
-    "Game1",
-    "Game1Status",
     "GameLog",
     "GameLogOptions",
     "GameType",

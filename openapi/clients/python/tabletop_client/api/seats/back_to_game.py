@@ -8,7 +8,9 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
-from ...models.game_1 import Game1
+from ...models.caretos_game import CaretosGame
+from ...models.encantados_game import EncantadosGame
+from ...models.mission_calaveras_game import MissionCalaverasGame
 from ...models.problem import Problem
 from typing import cast
 
@@ -34,11 +36,38 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Game1 | Problem:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> CaretosGame | EncantadosGame | MissionCalaverasGame | Problem:
     if response.status_code == 200:
-        response_200 = Game1.from_dict(response.json())
+        def _parse_response_200(data: object) -> CaretosGame | EncantadosGame | MissionCalaverasGame:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_game_type_0 = MissionCalaverasGame.from_dict(data)
 
 
+
+                return componentsschemas_game_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_game_type_1 = EncantadosGame.from_dict(data)
+
+
+
+                return componentsschemas_game_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            componentsschemas_game_type_2 = CaretosGame.from_dict(data)
+
+
+
+            return componentsschemas_game_type_2
+
+        response_200 = _parse_response_200(response.json())
 
         return response_200
 
@@ -78,7 +107,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Game1 | Problem]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[CaretosGame | EncantadosGame | MissionCalaverasGame | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -92,7 +121,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
 
-) -> Response[Game1 | Problem]:
+) -> Response[CaretosGame | EncantadosGame | MissionCalaverasGame | Problem]:
     """ Take back a seat marked `absent` (it timed out `max_timeouts` decisions in a row):
     the server stops playing it, its timeouts count from zero, and the decision it owes
     gets a fresh deadline. Taking one of its decisions does the same. The game as the seat
@@ -106,7 +135,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Game1 | Problem]
+        Response[CaretosGame | EncantadosGame | MissionCalaverasGame | Problem]
      """
 
 
@@ -126,7 +155,7 @@ def sync(
     *,
     client: AuthenticatedClient,
 
-) -> Game1 | Problem | None:
+) -> CaretosGame | EncantadosGame | MissionCalaverasGame | Problem | None:
     """ Take back a seat marked `absent` (it timed out `max_timeouts` decisions in a row):
     the server stops playing it, its timeouts count from zero, and the decision it owes
     gets a fresh deadline. Taking one of its decisions does the same. The game as the seat
@@ -140,7 +169,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Game1 | Problem
+        CaretosGame | EncantadosGame | MissionCalaverasGame | Problem
      """
 
 
@@ -155,7 +184,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
 
-) -> Response[Game1 | Problem]:
+) -> Response[CaretosGame | EncantadosGame | MissionCalaverasGame | Problem]:
     """ Take back a seat marked `absent` (it timed out `max_timeouts` decisions in a row):
     the server stops playing it, its timeouts count from zero, and the decision it owes
     gets a fresh deadline. Taking one of its decisions does the same. The game as the seat
@@ -169,7 +198,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Game1 | Problem]
+        Response[CaretosGame | EncantadosGame | MissionCalaverasGame | Problem]
      """
 
 
@@ -189,7 +218,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
 
-) -> Game1 | Problem | None:
+) -> CaretosGame | EncantadosGame | MissionCalaverasGame | Problem | None:
     """ Take back a seat marked `absent` (it timed out `max_timeouts` decisions in a row):
     the server stops playing it, its timeouts count from zero, and the decision it owes
     gets a fresh deadline. Taking one of its decisions does the same. The game as the seat
@@ -203,7 +232,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Game1 | Problem
+        CaretosGame | EncantadosGame | MissionCalaverasGame | Problem
      """
 
 
