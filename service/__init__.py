@@ -10,6 +10,7 @@ from flask import Flask
 
 from service import conditional, cors, errors, game_schemas, observability
 from service.docs import DOCS_ASSETS_URL, assets
+from service.play import blp as play_blueprint
 from service.problems import MAX_BODY_BYTES, ProblemApi
 from service.routes import game_types, games, health, live, problem_types
 from service.schemas import GameSchema
@@ -80,6 +81,7 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     api.register_blueprint(live.blp)
     api.register_blueprint(problem_types.blp)
     app.register_blueprint(assets)
+    app.register_blueprint(play_blueprint)  # static pages, outside the OpenAPI operations
     errors.register(app)
     cors.install(app)
     observability.install(app, queue_connection, [settings.bot_queue])
