@@ -1,11 +1,13 @@
 """An example bot, written only against the generated Python client (``tabletop_client``,
 in openapi/clients/python: ``pip install ./openapi/clients/python`` is all it needs).
 
-It creates a game (its own seat human, the others server bots) or joins one with a seat
-token, follows the game until its seat must act, picks one of the legal actions at random,
+It creates a game (its own seat human, the others server bots), or takes an open seat of
+one (with the seat's invite, or freely in a listed game), or plays a seat it holds a token
+for; it follows the game until its seat must act, picks one of the legal actions at random,
 and plays to the end::
 
     python examples/bot.py --url http://127.0.0.1:8000 --game encantados --players 3
+    python examples/bot.py --url http://127.0.0.1:8000 --join GAME_ID --seat 1 --invite CODE
     python examples/bot.py --url http://127.0.0.1:8000 --join GAME_ID --token TOKEN
 
 It prints one line per action (with the server's label for it) and the outcome, and exits
@@ -23,6 +25,7 @@ from typing import Any
 from tabletop_client import AuthenticatedClient, Client
 from tabletop_client.api.game_types import get_game_types
 from tabletop_client.api.games import create_game, get_game, post_action
+from tabletop_client.api.seats import join_seat
 from tabletop_client.models import (
     ActionRequest,
     BotLevelName,
@@ -34,11 +37,13 @@ from tabletop_client.models import (
     EncantadosCreateGameGame,
     EncantadosGame,
     GameTypes,
+    JoinRequest,
     MissionCalaverasCreateGame,
     MissionCalaverasCreateGameGame,
     MissionCalaverasGame,
     Player,
     Problem,
+    SeatToken,
 )
 
 NEW_GAME: dict[str, Any] = {
@@ -84,6 +89,17 @@ def create(base_url: str, game: str, players: int, bot: str, seed: int | None) -
     return created.id, token
 
 
+def join(base_url: str, game_id: str, seat: int, invite: str | None) -> str:
+    """Take open seat ``seat`` of a game; its token."""
+    client = Client(base_url=base_url)
+    body = JoinRequest(name="example-bot", invite=invite)
+    joined = join_seat.sync(game_id, seat, client=client, body=body)
+    if isinstance(joined, Problem):
+        raise BotError(problem_text(joined))
+    assert isinstance(joined, SeatToken)
+    return joined.token
+
+
 def play(base_url: str, game_id: str, token: str, rng: random.Random, log: Any) -> Game:
     """Follow the game, act whenever this seat must, until it is over; the final game."""
     client = AuthenticatedClient(base_url=base_url, token=token)
@@ -92,10 +108,10 @@ def play(base_url: str, game_id: str, token: str, rng: random.Random, log: Any) 
         if isinstance(game, Problem):
             raise BotError(problem_text(game))
         assert isinstance(game, Game)
-        if game.status.value == "finished":
+        if game.status.value in ("finished", "aborted"):
             return game
         if not game.legal_actions:
-            time.sleep(POLL_SECONDS)  # another seat (a person or a server bot) decides
+            time.sleep(POLL_SECONDS)  # another seat decides, or open seats wait for players
             continue
         choice = rng.randrange(len(game.legal_actions))
         action, label = game.legal_actions[choice], game.action_labels[choice]
@@ -116,15 +132,21 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--bots", default="random", help="level of the server bots")
     parser.add_argument("--seed", type=int, default=None, help="the game's seed")
     parser.add_argument("--join", metavar="GAME_ID", help="join this game instead")
-    parser.add_argument("--token", help="the seat token to join with")
+    parser.add_argument("--token", help="the seat token to play with")
+    parser.add_argument("--seat", type=int, help="the open seat to take (with --join)")
+    parser.add_argument("--invite", help="the open seat's invite (unlisted games)")
     parser.add_argument("--rng", type=int, default=None, help="seed of the bot's own choices")
     args = parser.parse_args(argv)
 
     try:
         if args.join:
-            if not args.token:
-                parser.error("--join needs --token")
-            game_id, token = args.join, args.token
+            if args.token:
+                game_id, token = args.join, args.token
+            elif args.seat is not None:
+                game_id, token = args.join, join(args.url, args.join, args.seat, args.invite)
+                print(f"joined game {game_id} in seat {args.seat}", file=sys.stdout)
+            else:
+                parser.error("--join needs --token, or --seat (and --invite if unlisted)")
         else:
             game_id, token = create(args.url, args.game, args.players, args.bots, args.seed)
             print(f"created {args.game} game {game_id}", file=sys.stdout)

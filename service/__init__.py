@@ -12,7 +12,7 @@ from service import conditional, cors, errors, game_schemas, observability
 from service.docs import DOCS_ASSETS_URL, assets
 from service.play import blp as play_blueprint
 from service.problems import MAX_BODY_BYTES, ProblemApi
-from service.routes import game_types, games, health, live, problem_types
+from service.routes import game_types, games, health, live, lobby, problem_types, seats
 from service.schemas import GameSchema
 from store.bot_levels import BOT_LEVELS
 from store.bot_turns import games_for
@@ -80,6 +80,8 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     api.register_blueprint(games.blp)
     api.register_blueprint(live.blp)
     api.register_blueprint(problem_types.blp)
+    api.register_blueprint(lobby.blp)
+    api.register_blueprint(seats.blp)
     app.register_blueprint(assets)
     app.register_blueprint(play_blueprint)  # static pages, outside the OpenAPI operations
     errors.register(app)

@@ -17,11 +17,14 @@ from engines import (
 from service.problems import Problem, problem_response
 from store.errors import (
     BadCredentials,
+    BadInvite,
     GameError,
     GameFinished,
     GameNotFound,
     InvalidRequest,
     NotYourDecision,
+    SeatNotFound,
+    StatusConflict,
     VersionAhead,
     VersionConflict,
 )
@@ -44,6 +47,12 @@ def store_problem(error: GameError) -> Response:
         return problem_response(409, "stale-version", str(error), current_version=error.current)
     if isinstance(error, GameFinished):
         return problem_response(409, "game-finished", str(error), current_version=error.current)
+    if isinstance(error, StatusConflict):
+        return problem_response(409, error.kind, str(error), current_version=error.current)
+    if isinstance(error, SeatNotFound):
+        return problem_response(404, "seat-not-found", str(error))
+    if isinstance(error, BadInvite):
+        return problem_response(403, "bad-invite", str(error))
     if isinstance(error, InvalidRequest):
         return problem_response(422, "invalid-game-request", str(error))
     return unexpected(error)

@@ -23,6 +23,7 @@ from apispec import APISpec
 
 from engines import Engine, Option, engines
 from engines.catalogue import CATALOGUE_ENTRY_SCHEMA
+from store import seeds, table_options
 
 ACTION_REF = {"$ref": "#/components/schemas/Action"}
 VIEW_REF = {"$ref": "#/components/schemas/View"}
@@ -37,8 +38,7 @@ OPTION_VALUE = {"type": ["boolean", "integer", "string"]}
 MAX_NAME = 64
 """Player names are labels, not essays."""
 
-MAX_SEED = 2**63 - 1
-"""Seeds fit a signed 64-bit integer, so every client language can hold one."""
+MAX_SEED = seeds.MAX_SEED
 
 JSON_TYPES = {bool: "boolean", int: "integer", str: "string"}
 
@@ -102,6 +102,23 @@ def player_component() -> dict[str, Any]:
     }
 
 
+def open_seat_component() -> dict[str, Any]:
+    return {
+        "title": "OpenSeat",
+        "type": "object",
+        "additionalProperties": False,
+        "required": ["open"],
+        "properties": {
+            "open": {
+                "type": "boolean",
+                "enum": [True],
+                "description": "a seat whoever joins it takes (with its invite, or freely "
+                               "in a listed game)",
+            },
+        },
+    }
+
+
 def create_game_component(engine: Engine[Any], bot_levels: list[str]) -> dict[str, Any]:
     """The body of ``POST /games`` for one game: only what it accepts is schema-valid."""
     game = pascal(engine.name)
@@ -120,14 +137,20 @@ def create_game_component(engine: Engine[Any], bot_levels: list[str]) -> dict[st
                 "description": "one per player, in seat order (ghost seats are added)",
                 "minItems": counts[0],
                 "maxItems": counts[-1],
-                "items": {"$ref": "#/components/schemas/Player"},
+                "items": {"oneOf": [{"$ref": "#/components/schemas/Player"},
+                                    {"$ref": "#/components/schemas/OpenSeat"}]},
+            },
+            "listed": {
+                "type": "boolean",
+                "description": "shown in the lobby (GET /games), where anyone may join its "
+                               "open seats without an invite; false when omitted",
             },
             "options": {
                 "type": ["object", "null"],
                 "additionalProperties": False,
                 "description": "omitted options take their defaults",
                 "properties": {
-                    opt.name: option_schema(opt) for opt in engine.options
+                    opt.name: option_schema(opt) for opt in table_options.options_for(engine)
                 },
             },
             "seed": {
@@ -239,6 +262,7 @@ def register(spec: APISpec, bot_levels: list[str]) -> None:
         "description": "a level of server-side bot (GET /game-types describes them)",
     })
     spec.components.schema("Player", component=player_component())
+    spec.components.schema("OpenSeat", component=open_seat_component())
     for engine in games:
         for name, component in game_components(engine).items():
             spec.components.schema(name, component=component)

@@ -16,6 +16,8 @@ from service.game_schemas import (
     OPTION_VALUE,
     VIEW_REF,
 )
+from store.games import STATUSES
+from store.lobby import CURSOR_PATTERN
 
 MAX_PLAYERS = 8
 """No game takes more; a longer list is refused before any engine sees it."""
@@ -25,6 +27,12 @@ MAX_LOG_PAGE = 1000
 
 MAX_WAIT = 60
 """A long poll holds a connection at most a minute: within common proxy idle timeouts."""
+
+LOBBY_PAGE = 20
+"""Games per lobby page by default: a screenful."""
+
+MAX_LOBBY_PAGE = 100
+"""The most a lobby page holds: each listed game costs a record read."""
 
 
 class Component(ma.fields.Raw):
@@ -50,6 +58,15 @@ class JsonInteger(ma.fields.Integer):
         if isinstance(value, float) and value.is_integer():
             value = int(value)
         return super()._deserialize(value, attr, data, **kwargs)
+
+
+class JsonBoolean(ma.fields.Boolean):
+    """A JSON boolean: ``true`` or ``false``, not ``1``, ``"yes"`` or ``0``."""
+
+    def _deserialize(self, value: Any, attr: Any, data: Any, **kwargs: Any) -> Any:
+        if not isinstance(value, bool):
+            raise self.make_error("invalid", input=value)
+        return value
 
 
 def whole_numbers_as_int(value: Any) -> Any:
@@ -211,12 +228,25 @@ class ProblemTypesSchema(Strict):
 
 
 class PlayerSchema(Strict):
-    name = ma.fields.String(required=True, validate=validate.Length(min=1, max=MAX_NAME))
+    """A seat of ``POST /games``: ``{name, bot}`` (a person or a server bot) or ``{open: true}``."""
+
+    name = ma.fields.String(validate=validate.Length(min=1, max=MAX_NAME))
     bot = ma.fields.String(
         load_default=None,
         allow_none=True,
         metadata={"description": "null for a human seat, else a bot level such as 'random'"},
     )
+    open = JsonBoolean(
+        validate=validate.Equal(True), metadata={"description": "an open seat, joined later"}
+    )
+
+    @ma.validates_schema
+    def named_or_open(self, data: dict[str, Any], **kwargs: Any) -> None:
+        if data.get("open"):
+            if "name" in data or data.get("bot") is not None:
+                raise ma.ValidationError("an open seat has no name or bot until someone joins")
+        elif "name" not in data:
+            raise ma.ValidationError("a seat has a name, or is {\"open\": true}", "name")
 
 
 class CreateGameSchema(Strict):
@@ -227,6 +257,7 @@ class CreateGameSchema(Strict):
         validate=validate.Length(min=1, max=MAX_PLAYERS),
     )
     options = ma.fields.Dict(keys=ma.fields.String(), load_default=None, allow_none=True)
+    listed = JsonBoolean(load_default=False, metadata={"description": "in the lobby"})
     seed = JsonInteger(
         load_default=None,
         allow_none=True,
@@ -239,7 +270,10 @@ class SeatSchema(Strict):
     index = ma.fields.Integer(
         required=True, metadata={"description": "the seat's number, from 0, in seat order"}
     )
-    name = ma.fields.String(required=True, metadata={"description": "the player's name"})
+    name = ma.fields.String(
+        allow_none=True, required=True,
+        metadata={"description": "the player's name; null while the seat is open"},
+    )
     bot = ma.fields.String(
         allow_none=True, required=True,
         metadata={"description": "the server bot's level; null: a person plays it"},
@@ -255,12 +289,30 @@ class SeatSchema(Strict):
     controller = ma.fields.Integer(
         allow_none=True, required=True, metadata={"description": "the seat playing a ghost"}
     )
+    open = ma.fields.Boolean(
+        required=True, metadata={"description": "waiting for someone to join it"}
+    )
+    reserved = ma.fields.Boolean(
+        required=True,
+        metadata={"description": "an open seat of a rematch, kept for its previous player"},
+    )
+    resigned = ma.fields.Boolean(required=True)
+    stand_in = ma.fields.String(
+        allow_none=True,
+        required=True,
+        metadata={"description": "the bot level the server plays this human seat with "
+                                 "(after a resign); null otherwise"},
+    )
 
 
 class SeatWithTokenSchema(SeatSchema):
     token = ma.fields.String(
         allow_none=True,
         metadata={"description": "this human seat's bearer token; shown only in this response"},
+    )
+    invite = ma.fields.String(
+        allow_none=True,
+        metadata={"description": "an open seat's invite (joins it); shown only in this response"},
     )
 
 
@@ -302,8 +354,25 @@ class OutcomeSchema(Strict):
     )
 
 
-GAME_STATUSES = ("active", "finished")
-"""What a game can be: running, or over (its outcome set)."""
+SEED_COMMITMENT = ma.fields.String(
+    allow_none=True,
+    required=True,
+    metadata={"description": "SHA-256 hex of salt + ':' + decimal seed, from version 0; "
+                             "null when the creator chose the seed"},
+)
+SEEDED_BY_CREATOR = ma.fields.Boolean(
+    required=True, metadata={"description": "the creator chose the seed: the deal is theirs"}
+)
+REVEALED_SEED = ma.fields.Integer(
+    allow_none=True,
+    required=True,
+    metadata={"description": "revealed once the game is over (finished or aborted)"},
+)
+REVEALED_SALT = ma.fields.String(
+    allow_none=True,
+    required=True,
+    metadata={"description": "revealed with the seed; recompute seed_commitment from both"},
+)
 
 
 class GameSchema(Strict):
@@ -313,9 +382,11 @@ class GameSchema(Strict):
     id = ma.fields.String(required=True, metadata=GAME_ID)
     game = ma.fields.String(required=True, metadata=GAME_NAME)
     status = ma.fields.String(
-        required=True, validate=validate.OneOf(GAME_STATUSES),
-        metadata={"description": "active: running; finished: over, see outcome"},
+        required=True, validate=validate.OneOf(STATUSES),
+        metadata={"description": "waiting: a seat is open, nobody acts; active: running; "
+                                 "finished: over, see outcome; aborted: ended before any move"},
     )
+    listed = ma.fields.Boolean(required=True, metadata={"description": "shown in the lobby"})
     version = ma.fields.Integer(required=True, metadata=VERSION)
     seat = ma.fields.Integer(
         allow_none=True,
@@ -343,11 +414,13 @@ class GameSchema(Strict):
     )
     outcome = ma.fields.Nested(
         OutcomeSchema, allow_none=True, required=True,
-        metadata={"description": "how it ended; null while it runs"},
+        metadata={"description": "how it ended (detail.resigned: the seats that resigned); "
+                                 "null while it runs"},
     )
-    seed = ma.fields.Integer(
-        allow_none=True, required=True, metadata={"description": "revealed once finished"}
-    )
+    seed_commitment = SEED_COMMITMENT
+    seeded_by_creator = SEEDED_BY_CREATOR
+    seed = REVEALED_SEED
+    salt = REVEALED_SALT
 
 
 class ActionRequestSchema(Strict):
@@ -361,7 +434,8 @@ class LogEntrySchema(Strict):
     version = ma.fields.Integer(required=True, metadata={"description": "the version it made"})
     seat = ma.fields.Integer(required=True, metadata={"description": "the seat that acted"})
     action = Component(
-        ACTION_REF, required=True, metadata={"description": "as the viewer may see it"}
+        ACTION_REF, required=True, allow_none=True,
+        metadata={"description": "as the viewer may see it; null on a seat change"},
     )
     time = ma.fields.String(required=True, metadata={"description": "ISO 8601, UTC"})
     events = ma.fields.List(
@@ -369,6 +443,14 @@ class LogEntrySchema(Strict):
         required=True,
         metadata={"description": "the action's public effects in order, as the viewer may see "
                                  "them (everything once the game is over)"},
+    )
+    by = ma.fields.String(
+        metadata={"description": "why the server played this human seat's action ('resign')"}
+    )
+    change = ma.fields.String(
+        validate=validate.OneOf(["joined", "left", "resigned", "aborted"]),
+        metadata={"description": "on an entry without an action: the seat change that made "
+                                 "this version (the seat is the one concerned)"},
     )
 
 
@@ -385,9 +467,10 @@ class GameLogSchema(Strict):
         required=True,
         metadata={"description": "every option of the game with the value it was set up with"},
     )
-    seed = ma.fields.Integer(
-        allow_none=True, required=True, metadata={"description": "revealed once finished"}
-    )
+    seed_commitment = SEED_COMMITMENT
+    seeded_by_creator = SEEDED_BY_CREATOR
+    seed = REVEALED_SEED
+    salt = REVEALED_SALT
     entries = ma.fields.List(
         ma.fields.Nested(LogEntrySchema), required=True,
         metadata={"description": "the actions applied, oldest first"},
@@ -396,6 +479,68 @@ class GameLogSchema(Strict):
         allow_none=True,
         required=True,
         metadata={"description": "`since` for the next page; null: no entry after these"},
+    )
+
+
+class JoinRequestSchema(Strict):
+    name = ma.fields.String(required=True, validate=validate.Length(min=1, max=MAX_NAME))
+    invite = ma.fields.String(
+        load_default=None,
+        allow_none=True,
+        validate=validate.Length(min=1, max=MAX_NAME),
+        metadata={"description": "the seat's invite; not needed in a listed game"},
+    )
+
+
+class SeatTokenSchema(Strict):
+    id = ma.fields.String(required=True, metadata={"description": "the game's id"})
+    seat = ma.fields.Integer(required=True, metadata={"description": "your seat in it"})
+    token = ma.fields.String(
+        required=True, metadata={"description": "your seat's bearer token; shown only here"}
+    )
+
+
+class LobbyQuerySchema(Strict):
+    status = ma.fields.String(
+        load_default="waiting",
+        validate=validate.OneOf(["waiting"]),
+        metadata={"description": "the lobby lists waiting games only"},
+    )
+    game = ma.fields.String(
+        load_default=None, metadata={"description": "only this game", "example": "caretos"}
+    )
+    limit = ma.fields.Integer(
+        load_default=LOBBY_PAGE,
+        validate=validate.Range(min=1, max=MAX_LOBBY_PAGE),
+        metadata={"description": "games per page"},
+    )
+    cursor = ma.fields.String(
+        load_default=None,
+        validate=validate.Regexp(CURSOR_PATTERN),
+        metadata={"description": "next_cursor of the previous page (opaque)"},
+    )
+
+
+class LobbyGameSchema(Strict):
+    id = ma.fields.String(required=True)
+    game = ma.fields.String(required=True)
+    version = ma.fields.Integer(required=True)
+    created = ma.fields.String(required=True, metadata={"description": "ISO 8601, UTC"})
+    players = ma.fields.Integer(required=True)
+    options = ma.fields.Dict(required=True)
+    table = ma.fields.Dict(required=True, metadata={"description": "the table options"})
+    seats = ma.fields.List(ma.fields.Nested(SeatSchema), required=True)
+    open_seats = ma.fields.List(
+        ma.fields.Integer(), required=True, metadata={"description": "the seats one may join"}
+    )
+
+
+class LobbyPageSchema(Strict):
+    games = ma.fields.List(ma.fields.Nested(LobbyGameSchema), required=True)
+    next_cursor = ma.fields.String(
+        allow_none=True,
+        required=True,
+        metadata={"description": "pass it as cursor for the next page; null on the last"},
     )
 
 

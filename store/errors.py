@@ -41,3 +41,21 @@ class GameFinished(GameError):
 
 class InvalidRequest(GameError):
     """A request the engine or the store cannot accept (bad players, bot level, options)."""
+
+
+class StatusConflict(GameError):
+    """The request does not fit the game's status or a seat's (a seat taken, a game that
+    waits, started, ended or was aborted, a seat that resigned already)."""
+
+    def __init__(self, message: str, kind: str, current: int) -> None:
+        super().__init__(message)
+        self.kind = kind
+        self.current = current
+
+
+class SeatNotFound(GameError):
+    """The game has no seat with that index."""
+
+
+class BadInvite(GameError):
+    """A join without the seat's invite where one is needed, or with a wrong one."""

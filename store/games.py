@@ -9,7 +9,7 @@ concurrent actions on one version exactly one lands.
 from __future__ import annotations
 
 import secrets
-from collections.abc import Collection, Mapping, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any, Protocol
@@ -17,21 +17,26 @@ from typing import Any, Protocol
 from engines import Engine, EngineError, Outcome, get_engine
 from engines.base import Event
 from engines.errors import as_json
+from store import table_options
 from store.errors import (
     BadCredentials,
     GameFinished,
     GameNotFound,
     InvalidRequest,
     NotYourDecision,
+    StatusConflict,
     VersionAhead,
     VersionConflict,
 )
+from store.lobby import Lobby
 from store.redis_store import GameStore
+from store.seat_records import seat_records, sync_ghosts
+from store.seeds import commitment, draw_salt, draw_seed
 from store.settings import Settings
-from store.tokens import new_token, seat_for_token, token_hash
+from store.tokens import seat_for_token
 
-SEED_BITS = 63
-"""Seeds fit a signed 64-bit integer, so every client language can hold one."""
+STATUSES = ("waiting", "active", "finished", "aborted")
+"""A game waits for its open seats, runs, then ends by its rules or by an abort."""
 
 
 
@@ -77,12 +82,53 @@ class Game:
     def finished(self) -> bool:
         return self.outcome is not None
 
+    @property
+    def status(self) -> str:
+        """One of STATUSES: aborted and finished are final; waiting while a seat is open."""
+        if self.doc.get("aborted"):
+            return "aborted"
+        if self.finished:
+            return "finished"
+        if any(s.get("open") for s in self.seats):
+            return "waiting"
+        return "active"
+
     def to_act(self) -> list[int]:
-        return [] if self.finished else self.engine.to_act(self.state)
+        return self.engine.to_act(self.state) if self.status == "active" else []
+
+    def bot_level(self, seat: int) -> str | None:
+        """The bot level the server plays ``seat`` with (its own, or a stand-in's); None
+        for a seat its person plays."""
+        record = self.seats[seat]
+        level: str | None = record.get("stand_in") or record["bot"]
+        return level
 
     def bots_to_act(self) -> list[int]:
         """Seats that must decide now and are played by the server."""
-        return [seat for seat in self.to_act() if self.seats[seat]["bot"] is not None]
+        return [seat for seat in self.to_act() if self.bot_level(seat) is not None]
+
+    def stand_in_reason(self, seat: int) -> str | None:
+        """Why the server plays a human seat (the log's ``by``); None for bots and people."""
+        record = self.seats[seat]
+        if record["bot"] is not None or not record.get("stand_in"):
+            return None
+        return "resign" if record.get("resigned") else "absent"
+
+    @property
+    def table(self) -> dict[str, Any]:
+        """The table options (``store.table_options``), defaults filled in."""
+        return table_options.resolve(self.doc.get("table"))
+
+    def seed_facts(self) -> dict[str, Any]:
+        """The commitment from the start; the seed and salt once the game is over."""
+        over = self.status in ("finished", "aborted")
+        salt = self.doc.get("salt")
+        return {
+            "seed_commitment": None if salt is None else commitment(salt, self.doc["seed"]),
+            "seeded_by_creator": salt is None,
+            "seed": self.doc["seed"] if over else None,
+            "salt": salt if over else None,
+        }
 
     def seat_of(self, token: str | None) -> int | None:
         """The seat a bearer token belongs to; None for no token (a spectator).
@@ -111,6 +157,7 @@ class Games:
         self.settings = settings
         self.bot_levels = frozenset(bot_levels)
         self.bot_turns = bot_turns
+        self.lobby = Lobby(store, settings.idle_ttl)
 
     # --- create ----------------------------------------------------------------------
 
@@ -120,8 +167,10 @@ class Games:
         players: list[Mapping[str, Any]],
         options: Mapping[str, Any] | None,
         seed: int | None,
-    ) -> tuple[Game, dict[int, str]]:
-        """A new game at version 0 and the tokens of its human seats (shown only now)."""
+        listed: bool = False,
+    ) -> tuple[Game, dict[int, str], dict[int, str]]:
+        """A new game at version 0, the tokens of its human seats and the invites of its
+        open seats (both shown only now). A game with open seats waits for them."""
         try:
             engine = get_engine(game)
         except EngineError as exc:
@@ -133,38 +182,44 @@ class Games:
                     f"player {i} ({as_json(player.get('name'))}): unknown bot level "
                     f"{as_json(bot)}; levels: {as_json(sorted(self.bot_levels))}"
                 )
+        try:
+            engine_options, table = table_options.split(options)
+        except EngineError as exc:
+            raise InvalidRequest(str(exc)) from None
+        return self.create_table(engine, players, engine_options, table, seed, listed)
+
+    def create_table(
+        self,
+        engine: Engine[Any],
+        players: Sequence[Mapping[str, Any]],
+        options: Mapping[str, Any] | None,
+        table: Mapping[str, Any],
+        seed: int | None,
+        listed: bool,
+        adjust: Callable[[list[dict[str, Any]]], None] | None = None,
+    ) -> tuple[Game, dict[int, str], dict[int, str]]:
+        """Store a new game (``create`` and rematches): its seats built from ``players``
+        (then ``adjust``-ed in place), a drawn seed and salt unless ``seed`` is given."""
+        salt = None if seed is not None else draw_salt()
         if seed is None:
-            seed = secrets.randbits(SEED_BITS)
+            seed = draw_seed()
         try:
             state = engine.new_game(len(players), options, seed)
         except EngineError as exc:
             raise InvalidRequest(str(exc)) from None
-
-        tokens: dict[int, str] = {}
-        seats: list[dict[str, Any]] = []
-        people = iter(players)
-        for info in engine.seats(state):
-            record: dict[str, Any] = {**info.to_json(), "token_hash": None}
-            if info.ghost:
-                record.update(name=None, bot=None)
-            else:
-                player = next(people)
-                record.update(name=player["name"], bot=player.get("bot"))
-                if record["bot"] is None:
-                    tokens[info.index] = new_token()
-                    record["token_hash"] = token_hash(tokens[info.index])
-            seats.append(record)
-        for record in seats:
-            if record["ghost"]:
-                controller = seats[record["controller"]]
-                record["name"] = f"ghost of {controller['name']}"
-                record["bot"] = controller["bot"]
+        seats, tokens, invites = seat_records(engine, state, players)
+        if adjust is not None:
+            adjust(seats)
+            sync_ghosts(seats)
 
         stamp = now_iso()
         doc = {
             "game": engine.name,
             "options": engine.resolve_options(options),
+            "table": dict(table),
             "seed": seed,
+            "salt": salt,
+            "listed": listed,
             "players": len(players),
             "seats": seats,
             "state": engine.dump(state),
@@ -175,8 +230,10 @@ class Games:
         if not self.store.create(game_id, doc, self.settings.idle_ttl):
             raise RuntimeError(f"game id {game_id} already taken")
         created = Game(game_id, 0, doc, engine, state)
+        if listed and created.status == "waiting":
+            self.lobby.add(created.id, engine.name, stamp)
         self._schedule(created)
-        return created, tokens
+        return created, tokens, invites
 
     # --- read ------------------------------------------------------------------------
 
@@ -201,16 +258,23 @@ class Games:
             raise BadCredentials("acting needs 'Authorization: Bearer <seat token>'")
         seat = game.seat_of(token)
         assert seat is not None
+        if game.bot_level(seat) is not None:
+            raise NotYourDecision(
+                f"the server plays seat {seat} now ({game.stand_in_reason(seat)}): "
+                f"a {game.bot_level(seat)} bot decides for it"
+            )
         return self._act(game, seat, action, version)
 
     def act_as_bot(self, game_id: str, seat: int, action: Any, version: int) -> Game:
         """Apply a server bot's action for ``seat`` (the worker's path to the same commit)."""
         game = self.get(game_id)
-        if game.seats[seat]["bot"] is None:
-            raise NotYourDecision(f"seat {seat} is not a bot seat")
-        return self._act(game, seat, action, version)
+        if game.bot_level(seat) is None:
+            raise NotYourDecision(f"seat {seat} is not played by the server")
+        return self._act(game, seat, action, version, by=game.stand_in_reason(seat))
 
-    def _act(self, game: Game, seat: int, action: Any, version: int) -> Game:
+    def _act(
+        self, game: Game, seat: int, action: Any, version: int, by: str | None = None
+    ) -> Game:
         if version > game.version:
             raise VersionAhead(
                 f"version {version} is ahead of the game, which is at version {game.version}",
@@ -223,23 +287,33 @@ class Games:
             )
         if game.finished:
             raise GameFinished(f"the game is over (version {game.version})", game.version)
+        if game.status != "active":
+            raise StatusConflict(
+                f"the game is {game.status}: nobody acts in it",
+                f"game-{game.status}",
+                game.version,
+            )
         if seat not in game.to_act():
             raise NotYourDecision(
                 f"seat {seat} has no decision to make now; to act: {game.to_act()}"
             )
         new_state, events = game.engine.play(game.state, seat, action)
-        return self._commit(game, seat, action, new_state, events)
+        return self._commit(game, seat, action, new_state, events, by)
 
     def _commit(
-        self, game: Game, seat: int, action: Any, new_state: Any, events: Sequence[Event]
+        self, game: Game, seat: int, action: Any, new_state: Any, events: Sequence[Event],
+        by: str | None = None,
     ) -> Game:
         """Write ``new_state`` as the next version, logging the action and its events
-        (unredacted: readers redact per viewer); the commit also wakes live listeners."""
+        (unredacted: readers redact per viewer) and, for a move the server made for a human
+        seat, ``by`` (why); the commit also wakes live listeners."""
         stamp = now_iso()
         doc = {**game.doc, "state": game.engine.dump(new_state), "updated": stamp}
         new_game = Game(game.id, game.version + 1, doc, game.engine, new_state)
         entry = {"version": new_game.version, "seat": seat, "action": action, "time": stamp,
                  "events": list(events)}
+        if by is not None:
+            entry["by"] = by
         ttl = self.settings.finished_ttl if new_game.finished else self.settings.idle_ttl
         result = self.store.commit(game.id, game.version, doc, entry, ttl)
         if not result.applied:
@@ -249,6 +323,31 @@ class Games:
                 f"another action landed first; the game is at version {result.version}",
                 result.version,
             )
+        self._schedule(new_game)
+        return new_game
+
+    def rewrite(self, game: Game, doc: dict[str, Any], change: str, seat: int) -> Game:
+        """Store ``doc`` (changed seats or status) as the next version, if ``game`` is still
+        current: a compare-and-set like an action's. Its log entry has no action, only the
+        ``change`` (joined, left, resigned, aborted) and the seat it concerns, so version N
+        is always the N-th log entry and every version says what made it. Keeps the lobby
+        index in step and schedules a bot that must now act."""
+        stamp = now_iso()
+        doc = {**doc, "updated": stamp}
+        new_game = Game(game.id, game.version + 1, doc, game.engine, game.state)
+        entry: dict[str, Any] = {"version": new_game.version, "seat": seat, "action": None,
+                                 "change": change, "time": stamp, "events": []}
+        over = new_game.status in ("finished", "aborted")
+        ttl = self.settings.finished_ttl if over else self.settings.idle_ttl
+        result = self.store.commit(game.id, game.version, doc, entry, ttl)
+        if not result.applied:
+            if result.version < 0:
+                raise GameNotFound(f"game {game.id!r} vanished (expired) meanwhile")
+            raise VersionConflict(
+                f"the game changed meanwhile; it is at version {result.version}", result.version
+            )
+        if doc.get("listed") and new_game.status != "waiting":
+            self.lobby.remove(game.id, game.engine.name, doc["created"])
         self._schedule(new_game)
         return new_game
 
@@ -268,4 +367,3 @@ class Games:
         if (datetime.now(UTC) - updated).total_seconds() < self.settings.bot_stall:
             return None
         return self.bot_turns.ensure(game.id, game.version)
-

@@ -53,6 +53,7 @@ return 1
 """Create a record only if its id is free (ids are random, but never overwrite)."""
 
 
+
 @dataclass(frozen=True, slots=True)
 class Stored:
     """A record as read from Redis."""
@@ -182,3 +183,7 @@ class GameStore:
         """The seat of a ticket, deleting it (one use); None if unknown, used or expired."""
         seat = self.client.getdel(self.ticket_key(game_id, ticket_hash))
         return None if seat is None else int(seat)
+
+    def delete(self, game_id: str) -> None:
+        """Remove a game's record and log (a rematch that lost its race, never shown)."""
+        self.client.delete(self.record_key(game_id), self.log_key(game_id))

@@ -25,9 +25,12 @@ def states_after(
 
     Each step works on a copy; the logged actions were legal when they were committed, and
     ``apply`` checks them again, so a log that does not belong to ``state`` fails loudly.
+    A seat change (an entry without an action: joined, left, resigned) leaves the state as
+    it was.
     """
     for entry in entries:
-        state = engine.apply(state, entry["seat"], entry["action"])
+        if entry["action"] is not None:
+            state = engine.apply(state, entry["seat"], entry["action"])
         yield entry["version"], state
 
 

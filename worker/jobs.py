@@ -41,7 +41,8 @@ def play_bot_turn(game_id: str, version: int) -> str:
     if not bots:
         return f"no bot to act in game {game_id} at version {version}"
     seat = bots[0]
-    level = game.seats[seat]["bot"]
+    level = game.bot_level(seat)
+    assert level is not None
     engine = game.engine
     decision = Decision(
         engine=engine,

@@ -19,6 +19,7 @@ from service.blueprint import Blueprint
 from service.problems import Problem, problem_doc
 from service.schemas import GameTypeDetailSchema, GameTypeSchema, GameTypesSchema
 from store.bot_levels import BOT_LEVELS
+from store.table_options import options_for
 
 blp = Blueprint("game-types", __name__, description="What games this server hosts")
 
@@ -31,6 +32,7 @@ def describe(engine: Engine[Any]) -> dict[str, Any]:
     """What ``GET /game-types`` says of one game."""
     described = engine.describe()
     extra = {k: v for k, v in described.items() if k not in DESCRIBED}
+    described["options"] = [o.to_json() for o in options_for(engine)]  # the table's too
     return {
         **{k: described[k] for k in described if k in DESCRIBED},
         "rules_url": f"/game-types/{engine.name}",

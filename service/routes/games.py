@@ -49,28 +49,50 @@ def hub() -> Hub:
     return live
 
 
+PUBLIC_SEAT = ("index", "name", "bot", "team", "ghost", "controller")
+SEAT_FLAGS = {"open": False, "reserved": False, "resigned": False, "stand_in": None}
+"""Seat fields records written before the lobby lack, with the value they mean."""
+
+
 def public_seat(seat: dict[str, Any]) -> dict[str, Any]:
-    return {k: seat[k] for k in ("index", "name", "bot", "team", "ghost", "controller")}
+    """What anyone may know of a seat: never its token or invite (hashes)."""
+    return {
+        **{k: seat[k] for k in PUBLIC_SEAT},
+        **{k: seat.get(k, default) for k, default in SEAT_FLAGS.items()},
+    }
+
+
+def outcome_body(game: Game) -> dict[str, Any] | None:
+    """The engine's outcome, with ``detail.resigned``: the seats that resigned."""
+    outcome = game.outcome
+    if outcome is None:
+        return None
+    body: dict[str, Any] = whole_numbers_as_int(outcome.to_json())
+    resigned = [s["index"] for s in game.seats if s.get("resigned") and not s["ghost"]]
+    body["detail"] = {**body["detail"], "resigned": resigned}
+    return body
 
 
 def game_body(game: Game, seat: int | None) -> dict[str, Any]:
     """The game as ``seat`` (None: a spectator) may see it."""
     engine = game.engine
-    outcome = game.outcome
-    legal = engine.legal_actions(game.state, seat) if seat is not None and outcome is None else []
+    to_act = game.to_act()
+    decides = seat is not None and seat in to_act and game.bot_level(seat) is None
+    legal = engine.legal_actions(game.state, seat) if decides else []
     return {
         "id": game.id,
         "game": engine.name,
-        "status": "finished" if outcome is not None else "active",
+        "status": game.status,
+        "listed": bool(game.doc.get("listed")),
         "version": game.version,
         "seat": seat,
-        "to_act": game.to_act(),
+        "to_act": to_act,
         "seats": [public_seat(s) for s in game.seats],
         "state": engine.view(game.state, seat),
         "legal_actions": legal,
         "action_labels": engine.action_labels(game.state, seat, legal) if legal else [],
-        "outcome": None if outcome is None else whole_numbers_as_int(outcome.to_json()),
-        "seed": game.doc["seed"] if outcome is not None else None,
+        "outcome": outcome_body(game),
+        **game.seed_facts(),
     }
 
 
@@ -84,7 +106,8 @@ def shown_entry(game: Game, entry: dict[str, Any], viewer: int | None) -> dict[s
     seats = engine.seats(game.state)
     return {
         **entry,
-        "action": engine.view_action(entry["action"], entry["seat"], viewer),
+        "action": None if entry["action"] is None
+        else engine.view_action(entry["action"], entry["seat"], viewer),
         "events": [engine.view_event(event, viewer, seats) for event in events],
     }
 
@@ -98,7 +121,7 @@ def long_poll(game: Game, after: int, wait: float) -> Game:
     """``game`` once its version is past ``after``, or as it is after ``wait`` seconds."""
     deadline = time.monotonic() + wait
     with hub().watch(game.id) as watch:
-        while game.version <= after and not game.finished:
+        while game.version <= after and game.status not in ("finished", "aborted"):
             left = deadline - time.monotonic()
             if left <= 0:
                 break
@@ -116,7 +139,8 @@ class GameCollection(MethodView):
         responses={201: {"links": {
             name: {"operationId": operation, "parameters": {"game_id": "$response.body#/id"}}
             for name, operation in (("GetGame", "getGame"), ("PostAction", "postAction"),
-                                    ("GetGameLog", "getGameLog"))
+                                    ("GetGameLog", "getGameLog"), ("JoinSeat", "joinSeat"),
+                                    ("ResignGame", "resignGame"))
         }}},
     )
     @blp.response(201, CreatedGameSchema, headers={"Location": {
@@ -129,12 +153,22 @@ class GameCollection(MethodView):
         """Create a game; the response holds each human seat's token, shown only here.
 
         Players take seats in order; `bot: null` is a human seat (it gets a token), a level
-        name makes it a server bot. Some games add seats (a Mission Calaveras ghost, played
-        by its partner). `seed` fixes every shuffle; without one the server draws a secret one.
+        name makes it a server bot, `{"open": true}` an open seat that whoever joins it takes
+        (it gets an invite; the game waits until every open seat is taken). A `listed` game
+        shows in the lobby, where anyone may join without an invite. Some games add seats
+        (a Mission Calaveras ghost, played by its partner). `seed` fixes every shuffle (the
+        bodies then say `seeded_by_creator`); without one the server draws a secret one and
+        commits to it (`seed_commitment`). `options` also takes the table options
+        (`replacement_bot`) that GET /game-types lists with each game's.
         """
         options = whole_numbers_as_int(body.get("options"))
-        game, tokens = games().create(body["game"], body["players"], options, body.get("seed"))
-        seats = [{**public_seat(s), "token": tokens.get(s["index"])} for s in game.seats]
+        game, tokens, invites = games().create(
+            body["game"], body["players"], options, body.get("seed"), body["listed"]
+        )
+        seats = [
+            {**public_seat(s), "token": tokens.get(s["index"]), "invite": invites.get(s["index"])}
+            for s in game.seats
+        ]
         body = {"id": game.id, "game": game.engine.name, "version": game.version, "seats": seats}
         location = url_for("games.GameResource", game_id=game.id, _external=True)
         return body, 201, {"Location": location}
@@ -181,7 +215,8 @@ class GameActions(MethodView):
     @blp.alt_response(404, **problem_doc("no such game"))
     @blp.alt_response(409, **problem_doc("stale version, or a version ahead of the game "
                                               "(current_version says the current one), or "
-                                              "the game is finished"))
+                                              "the game is not active: waiting, finished or "
+                                              "aborted"))
     @blp.alt_response(422, **problem_doc("malformed body, or an illegal action "
                                               "(the engine's reason in detail)"))
     def post(self, body: dict[str, Any], game_id: str) -> dict[str, Any]:
@@ -234,7 +269,7 @@ class GameLog(MethodView):
             "version": game.version,
             "players": game.doc["players"],
             "options": game.doc["options"],
-            "seed": game.doc["seed"] if game.finished else None,
+            **game.seed_facts(),
             "entries": shown,
             "next_since": last if last < game.version else None,
         }

@@ -53,7 +53,7 @@ class Table:
 
     def spectator(self) -> dict[str, Any]:
         body: dict[str, Any] = self.client.get(f"/games/{self.id}").json
-        if body["status"] == "finished":
+        if body["status"] != "active":  # finished, or aborted by a case
             self.new()
             body = self.client.get(f"/games/{self.id}").json
         return body

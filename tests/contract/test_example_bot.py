@@ -79,3 +79,19 @@ def test_two_example_bots_join_one_game(live_server: str) -> None:
     played = {int(line.split()[2].rstrip(":")) for out in outs for line in out.splitlines()
               if line.startswith("v")}
     assert played == {0, 1}
+
+
+def test_example_bots_take_open_seats_with_their_invites(live_server: str) -> None:
+    body = {"game": "encantados", "players": [{"open": True}, {"open": True}]}
+    created = requests.post(f"{live_server}/games", json=body, timeout=10).json()
+    bots = [
+        run_bot("--url", live_server, "--join", created["id"], "--seat", str(seat["index"]),
+                "--invite", seat["invite"], "--rng", str(seat["index"]))
+        for seat in created["seats"]
+    ]
+    outs = [finish(bot) for bot in bots]
+    final = requests.get(f"{live_server}/games/{created['id']}", timeout=10).json()
+    assert final["status"] == "finished"
+    for index, out in enumerate(outs):
+        assert out.splitlines()[0] == f"joined game {created['id']} in seat {index}"
+        assert out.splitlines()[-1].startswith(f"game {created['id']} over at version")

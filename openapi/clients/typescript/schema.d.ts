@@ -58,13 +58,24 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Listed games with open seats, newest first, a page at a time.
+         * @description `game` narrows it to one game; `limit` games per page; pass the answer's
+         *     `next_cursor` as `cursor` for the next page (null: this was the last). Join a game
+         *     with POST /games/{id}/seats/{index}/join, no invite needed.
+         */
+        get: operations["listGames"];
         put?: never;
         /**
          * Create a game; the response holds each human seat's token, shown only here.
          * @description Players take seats in order; `bot: null` is a human seat (it gets a token), a level
-         *     name makes it a server bot. Some games add seats (a Mission Calaveras ghost, played
-         *     by its partner). `seed` fixes every shuffle; without one the server draws a secret one.
+         *     name makes it a server bot, `{"open": true}` an open seat that whoever joins it takes
+         *     (it gets an invite; the game waits until every open seat is taken). A `listed` game
+         *     shows in the lobby, where anyone may join without an invite. Some games add seats
+         *     (a Mission Calaveras ghost, played by its partner). `seed` fixes every shuffle (the
+         *     bodies then say `seeded_by_creator`); without one the server draws a secret one and
+         *     commits to it (`seed_commitment`). `options` also takes the table options
+         *     (`replacement_bot`) that GET /game-types lists with each game's.
          */
         post: operations["createGame"];
         delete?: never;
@@ -92,6 +103,29 @@ export interface paths {
         get: operations["getGame"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/games/{game_id}/abort": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Call the game off before its first action.
+         * @description Any human seat may. Its status becomes `aborted`, every action on it gets 409, and its
+         *     seed and salt are revealed.
+         */
+        post: operations["abortGame"];
         delete?: never;
         options?: never;
         head?: never;
@@ -168,6 +202,104 @@ export interface paths {
         get: operations["getGameLog"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/games/{game_id}/rematch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Play again: the same game, options and seats, a freshly drawn secret seed.
+         * @description Every seat that asks gets the same new game and its own seat's token there (asking
+         *     again gives the same token). Human seats are kept for their players: the new game
+         *     waits until each has asked, then starts.
+         */
+        post: operations["rematchGame"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/games/{game_id}/resign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Give up the token's seat: a server bot plays it from now on.
+         * @description The bot's level is the table option `replacement_bot`; the others can finish the
+         *     game, and a partner plays on. Once the game is over, `outcome.detail.resigned` lists
+         *     the seats that resigned. The answer is the game as the seat sees it.
+         */
+        post: operations["resignGame"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/games/{game_id}/seats/{index}/join": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game_id: string;
+                index: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Take an open seat; the answer holds the seat's token, shown only here.
+         * @description An unlisted game needs the seat's `invite` (from the creator's answer); in a listed
+         *     one anyone may join. When the last open seat is taken the game becomes active. Of
+         *     several clients joining one seat at once, exactly one gets 201; the others 409.
+         */
+        post: operations["joinSeat"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/games/{game_id}/seats/{index}/leave": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game_id: string;
+                index: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Give back a seat you joined, while the game waits.
+         * @description The seat is open again and its token no longer works; the same invite can take it
+         *     again. Only seats that were open can be left (the creator aborts instead). The answer
+         *     is the game as a spectator sees it.
+         */
+        post: operations["leaveSeat"];
         delete?: never;
         options?: never;
         head?: never;
@@ -663,6 +795,8 @@ export interface components {
              * @enum {string}
              */
             game: "caretos";
+            /** @description shown in the lobby (GET /games), where anyone may join its open seats without an invite; false when omitted */
+            listed?: boolean;
             /** @description omitted options take their defaults */
             options?: {
                 /**
@@ -670,9 +804,15 @@ export interface components {
                  * @default false
                  */
                 experienced: boolean;
+                /**
+                 * @description the bot level that plays a human seat for the server once it resigns (or is absent)
+                 * @default greedy
+                 * @enum {string}
+                 */
+                replacement_bot: "random" | "greedy" | "ismcts";
             } | null;
             /** @description one per player, in seat order (ghost seats are added) */
-            players: components["schemas"]["Player"][];
+            players: (components["schemas"]["Player"] | components["schemas"]["OpenSeat"])[];
             /** @description fixes every shuffle; omitted, the server draws one */
             seed?: number | null;
         };
@@ -798,21 +938,29 @@ export interface components {
             id: string;
             /** @description what the viewer's seat may do now; empty otherwise */
             legal_actions: components["schemas"]["CaretosAction"][];
-            /** @description how it ended; null while it runs */
+            /** @description shown in the lobby */
+            listed: boolean;
+            /** @description how it ended (detail.resigned: the seats that resigned); null while it runs */
             outcome: components["schemas"]["Outcome"] | null;
+            /** @description revealed with the seed; recompute seed_commitment from both */
+            salt: string | null;
             /** @description the viewer's seat; null: spectator */
             seat: number | null;
             /** @description every seat */
             seats: components["schemas"]["Seat"][];
-            /** @description revealed once finished */
+            /** @description revealed once the game is over (finished or aborted) */
             seed: number | null;
+            /** @description SHA-256 hex of salt + ':' + decimal seed, from version 0; null when the creator chose the seed */
+            seed_commitment: string | null;
+            /** @description the creator chose the seed: the deal is theirs */
+            seeded_by_creator: boolean;
             /** @description the viewer's view */
             state: components["schemas"]["CaretosView"];
             /**
-             * @description active: running; finished: over, see outcome
+             * @description waiting: a seat is open, nobody acts; active: running; finished: over, see outcome; aborted: ended before any move
              * @enum {string}
              */
-            status: "active" | "finished";
+            status: "waiting" | "active" | "finished" | "aborted";
             /** @description the seats that must decide now (a ghost's controller stands for it) */
             to_act: number[];
             /** @description counts the actions applied; send it with the next action */
@@ -1831,6 +1979,8 @@ export interface components {
              * @enum {string}
              */
             game: "encantados";
+            /** @description shown in the lobby (GET /games), where anyone may join its open seats without an invite; false when omitted */
+            listed?: boolean;
             /** @description omitted options take their defaults */
             options?: {
                 /**
@@ -1838,9 +1988,15 @@ export interface components {
                  * @default 20
                  */
                 max_rounds: number;
+                /**
+                 * @description the bot level that plays a human seat for the server once it resigns (or is absent)
+                 * @default greedy
+                 * @enum {string}
+                 */
+                replacement_bot: "random" | "greedy" | "ismcts";
             } | null;
             /** @description one per player, in seat order (ghost seats are added) */
-            players: components["schemas"]["Player"][];
+            players: (components["schemas"]["Player"] | components["schemas"]["OpenSeat"])[];
             /** @description fixes every shuffle; omitted, the server draws one */
             seed?: number | null;
         };
@@ -1992,21 +2148,29 @@ export interface components {
             id: string;
             /** @description what the viewer's seat may do now; empty otherwise */
             legal_actions: components["schemas"]["EncantadosAction"][];
-            /** @description how it ended; null while it runs */
+            /** @description shown in the lobby */
+            listed: boolean;
+            /** @description how it ended (detail.resigned: the seats that resigned); null while it runs */
             outcome: components["schemas"]["Outcome"] | null;
+            /** @description revealed with the seed; recompute seed_commitment from both */
+            salt: string | null;
             /** @description the viewer's seat; null: spectator */
             seat: number | null;
             /** @description every seat */
             seats: components["schemas"]["Seat"][];
-            /** @description revealed once finished */
+            /** @description revealed once the game is over (finished or aborted) */
             seed: number | null;
+            /** @description SHA-256 hex of salt + ':' + decimal seed, from version 0; null when the creator chose the seed */
+            seed_commitment: string | null;
+            /** @description the creator chose the seed: the deal is theirs */
+            seeded_by_creator: boolean;
             /** @description the viewer's view */
             state: components["schemas"]["EncantadosView"];
             /**
-             * @description active: running; finished: over, see outcome
+             * @description waiting: a seat is open, nobody acts; active: running; finished: over, see outcome; aborted: ended before any move
              * @enum {string}
              */
-            status: "active" | "finished";
+            status: "waiting" | "active" | "finished" | "aborted";
             /** @description the seats that must decide now (a ghost's controller stands for it) */
             to_act: number[];
             /** @description counts the actions applied; send it with the next action */
@@ -2593,8 +2757,14 @@ export interface components {
             };
             /** @description how many players it was created with */
             players: number;
-            /** @description revealed once finished */
+            /** @description revealed with the seed; recompute seed_commitment from both */
+            salt: string | null;
+            /** @description revealed once the game is over (finished or aborted) */
             seed: number | null;
+            /** @description SHA-256 hex of salt + ':' + decimal seed, from version 0; null when the creator chose the seed */
+            seed_commitment: string | null;
+            /** @description the creator chose the seed: the deal is theirs */
+            seeded_by_creator: boolean;
             /** @description counts the actions applied; send it with the next action */
             version: number;
         };
@@ -2685,21 +2855,29 @@ export interface components {
             id: string;
             /** @description what the viewer's seat may do now; empty otherwise */
             legal_actions: components["schemas"]["Action"][];
-            /** @description how it ended; null while it runs */
+            /** @description shown in the lobby */
+            listed: boolean;
+            /** @description how it ended (detail.resigned: the seats that resigned); null while it runs */
             outcome: components["schemas"]["Outcome"] | null;
+            /** @description revealed with the seed; recompute seed_commitment from both */
+            salt: string | null;
             /** @description the viewer's seat; null: spectator */
             seat: number | null;
             /** @description every seat */
             seats: components["schemas"]["Seat"][];
-            /** @description revealed once finished */
+            /** @description revealed once the game is over (finished or aborted) */
             seed: number | null;
+            /** @description SHA-256 hex of salt + ':' + decimal seed, from version 0; null when the creator chose the seed */
+            seed_commitment: string | null;
+            /** @description the creator chose the seed: the deal is theirs */
+            seeded_by_creator: boolean;
             /** @description the viewer's view */
             state: components["schemas"]["View"];
             /**
-             * @description active: running; finished: over, see outcome
+             * @description waiting: a seat is open, nobody acts; active: running; finished: over, see outcome; aborted: ended before any move
              * @enum {string}
              */
-            status: "active" | "finished";
+            status: "waiting" | "active" | "finished" | "aborted";
             /** @description the seats that must decide now (a ghost's controller stands for it) */
             to_act: number[];
             /** @description counts the actions applied; send it with the next action */
@@ -2717,9 +2895,47 @@ export interface components {
              */
             status: string;
         };
+        JoinRequest: {
+            /**
+             * @description the seat's invite; not needed in a listed game
+             * @default null
+             */
+            invite: string | null;
+            name: string;
+        };
+        LobbyGame: {
+            /** @description ISO 8601, UTC */
+            created: string;
+            game: string;
+            id: string;
+            /** @description the seats one may join */
+            open_seats: number[];
+            options: {
+                [key: string]: unknown;
+            };
+            players: number;
+            seats: components["schemas"]["Seat"][];
+            /** @description the table options */
+            table: {
+                [key: string]: unknown;
+            };
+            version: number;
+        };
+        LobbyPage: {
+            games: components["schemas"]["LobbyGame"][];
+            /** @description pass it as cursor for the next page; null on the last */
+            next_cursor: string | null;
+        };
         LogEntry: {
-            /** @description as the viewer may see it */
-            action: components["schemas"]["Action"];
+            /** @description as the viewer may see it; null on a seat change */
+            action: components["schemas"]["Action"] | null;
+            /** @description why the server played this human seat's action ('resign') */
+            by?: string;
+            /**
+             * @description on an entry without an action: the seat change that made this version (the seat is the one concerned)
+             * @enum {string}
+             */
+            change?: "joined" | "left" | "resigned" | "aborted";
             /** @description the action's public effects in order, as the viewer may see them (everything once the game is over) */
             events: components["schemas"]["Event"][];
             /** @description the seat that acted */
@@ -2761,10 +2977,19 @@ export interface components {
              * @enum {string}
              */
             game: "mission-calaveras";
+            /** @description shown in the lobby (GET /games), where anyone may join its open seats without an invite; false when omitted */
+            listed?: boolean;
             /** @description omitted options take their defaults */
-            options?: Record<string, never> | null;
+            options?: {
+                /**
+                 * @description the bot level that plays a human seat for the server once it resigns (or is absent)
+                 * @default greedy
+                 * @enum {string}
+                 */
+                replacement_bot: "random" | "greedy" | "ismcts";
+            } | null;
             /** @description one per player, in seat order (ghost seats are added) */
-            players: components["schemas"]["Player"][];
+            players: (components["schemas"]["Player"] | components["schemas"]["OpenSeat"])[];
             /** @description fixes every shuffle; omitted, the server draws one */
             seed?: number | null;
         };
@@ -2870,21 +3095,29 @@ export interface components {
             id: string;
             /** @description what the viewer's seat may do now; empty otherwise */
             legal_actions: components["schemas"]["MissionCalaverasAction"][];
-            /** @description how it ended; null while it runs */
+            /** @description shown in the lobby */
+            listed: boolean;
+            /** @description how it ended (detail.resigned: the seats that resigned); null while it runs */
             outcome: components["schemas"]["Outcome"] | null;
+            /** @description revealed with the seed; recompute seed_commitment from both */
+            salt: string | null;
             /** @description the viewer's seat; null: spectator */
             seat: number | null;
             /** @description every seat */
             seats: components["schemas"]["Seat"][];
-            /** @description revealed once finished */
+            /** @description revealed once the game is over (finished or aborted) */
             seed: number | null;
+            /** @description SHA-256 hex of salt + ':' + decimal seed, from version 0; null when the creator chose the seed */
+            seed_commitment: string | null;
+            /** @description the creator chose the seed: the deal is theirs */
+            seeded_by_creator: boolean;
             /** @description the viewer's view */
             state: components["schemas"]["MissionCalaverasView"];
             /**
-             * @description active: running; finished: over, see outcome
+             * @description waiting: a seat is open, nobody acts; active: running; finished: over, see outcome; aborted: ended before any move
              * @enum {string}
              */
-            status: "active" | "finished";
+            status: "waiting" | "active" | "finished" | "aborted";
             /** @description the seats that must decide now (a ghost's controller stands for it) */
             to_act: number[];
             /** @description counts the actions applied; send it with the next action */
@@ -3182,6 +3415,14 @@ export interface components {
             /** @description the seat this view is for; null for a spectator */
             viewer: number | null;
         };
+        /** OpenSeat */
+        OpenSeat: {
+            /**
+             * @description a seat whoever joins it takes (with its invite, or freely in a listed game)
+             * @enum {boolean}
+             */
+            open: true;
+        };
         Option: {
             /** @description the only values it takes, when it is one of a few */
             choices?: (boolean | number | string)[];
@@ -3274,10 +3515,25 @@ export interface components {
             ghost: boolean;
             /** @description the seat's number, from 0, in seat order */
             index: number;
-            /** @description the player's name */
-            name: string;
+            /** @description the player's name; null while the seat is open */
+            name: string | null;
+            /** @description waiting for someone to join it */
+            open: boolean;
+            /** @description an open seat of a rematch, kept for its previous player */
+            reserved: boolean;
+            resigned: boolean;
+            /** @description the bot level the server plays this human seat with (after a resign); null otherwise */
+            stand_in: string | null;
             /** @description its team in a team game; null otherwise */
             team: string | null;
+        };
+        SeatToken: {
+            /** @description the game's id */
+            id: string;
+            /** @description your seat in it */
+            seat: number;
+            /** @description your seat's bearer token; shown only here */
+            token: string;
         };
         SeatWithToken: {
             /** @description the server bot's level; null: a person plays it */
@@ -3288,8 +3544,17 @@ export interface components {
             ghost: boolean;
             /** @description the seat's number, from 0, in seat order */
             index: number;
-            /** @description the player's name */
-            name: string;
+            /** @description an open seat's invite (joins it); shown only in this response */
+            invite?: string | null;
+            /** @description the player's name; null while the seat is open */
+            name: string | null;
+            /** @description waiting for someone to join it */
+            open: boolean;
+            /** @description an open seat of a rematch, kept for its previous player */
+            reserved: boolean;
+            resigned: boolean;
+            /** @description the bot level the server plays this human seat with (after a resign); null otherwise */
+            stand_in: string | null;
             /** @description its team in a team game; null otherwise */
             team: string | null;
             /** @description this human seat's bearer token; shown only in this response */
@@ -3418,6 +3683,101 @@ export interface operations {
             default: components["responses"]["DEFAULT_ERROR"];
         };
     };
+    listGames: {
+        parameters: {
+            query?: {
+                /** @description the lobby lists waiting games only */
+                status?: "waiting";
+                /** @description only this game */
+                game?: string | null;
+                /** @description games per page */
+                limit?: number;
+                /** @description next_cursor of the previous page (opaque) */
+                cursor?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "games": [
+                     *         {
+                     *           "created": "2026-11-30T03:04:05.678Z",
+                     *           "game": "encantados",
+                     *           "id": "5d0f2b8c9a7e4c3b8f1a6e2d4c9b7a10",
+                     *           "open_seats": [
+                     *             1
+                     *           ],
+                     *           "options": {},
+                     *           "players": 2,
+                     *           "seats": [
+                     *             {
+                     *               "bot": null,
+                     *               "controller": null,
+                     *               "ghost": false,
+                     *               "index": 0,
+                     *               "name": "ana",
+                     *               "open": false,
+                     *               "reserved": false,
+                     *               "resigned": false,
+                     *               "stand_in": null,
+                     *               "team": null
+                     *             },
+                     *             {
+                     *               "bot": null,
+                     *               "controller": null,
+                     *               "ghost": false,
+                     *               "index": 1,
+                     *               "name": null,
+                     *               "open": true,
+                     *               "reserved": false,
+                     *               "resigned": false,
+                     *               "stand_in": null,
+                     *               "team": null
+                     *             }
+                     *           ],
+                     *           "table": {
+                     *             "replacement_bot": "greedy"
+                     *           },
+                     *           "version": 0
+                     *         }
+                     *       ],
+                     *       "next_cursor": "323032362d31312d33305430333a30343a30352e3637385a7c3564"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["LobbyPage"];
+                };
+            };
+            /** @description a bad query parameter or cursor */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the game store (Redis) is unreachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
     createGame: {
         parameters: {
             query?: never;
@@ -3534,6 +3894,65 @@ export interface operations {
             default: components["responses"]["DEFAULT_ERROR"];
         };
     };
+    abortGame: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Game"];
+                };
+            };
+            /** @description no token, or not a seat token of this game */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description no such game */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the first action was played, or the game is over */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the game store (Redis) is unreachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
     postAction: {
         parameters: {
             query?: never;
@@ -3585,7 +4004,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description stale version, or a version ahead of the game (current_version says the current one), or the game is finished */
+            /** @description stale version, or a version ahead of the game (current_version says the current one), or the game is not active: waiting, finished or aborted */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3736,6 +4155,295 @@ export interface operations {
                 };
             };
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            /** @description the game store (Redis) is unreachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    rematchGame: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "5d0f2b8c9a7e4c3b8f1a6e2d4c9b7a10",
+                     *       "seat": 1,
+                     *       "token": "q3Yv0n8cTzJmW1pQ6rKd2sLhX9aBfE4gU7iO5yNwVtA"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SeatToken"];
+                };
+            };
+            /** @description no token, or not a seat token of this game */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description no such game */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the game is not over yet */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the game store (Redis) is unreachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    resignGame: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Game"];
+                };
+            };
+            /** @description no token, or not a seat token of this game */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description no such game */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the seat resigned already, or the game is not active (leave or abort a waiting one) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the game store (Redis) is unreachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    joinSeat: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game_id: string;
+                index: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "invite": "the seat's invite",
+                 *       "name": "ana"
+                 *     }
+                 */
+                "application/json": components["schemas"]["JoinRequest"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "5d0f2b8c9a7e4c3b8f1a6e2d4c9b7a10",
+                     *       "seat": 1,
+                     *       "token": "q3Yv0n8cTzJmW1pQ6rKd2sLhX9aBfE4gU7iO5yNwVtA"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SeatToken"];
+                };
+            };
+            /** @description a missing or wrong invite (an unlisted game needs the seat's), or a seat kept for a rematch */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description no such game, or no such seat */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the seat is taken, or the game is not waiting */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the request body is larger than 65536 bytes (the most this server takes) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description malformed body */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the game store (Redis) is unreachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    leaveSeat: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game_id: string;
+                index: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Game"];
+                };
+            };
+            /** @description no token, or not a seat token of this game */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the token is not this seat's */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description no such game */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the game is not waiting, or the seat was never an open one (abort instead) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description the game store (Redis) is unreachable */
             503: {
                 headers: {

@@ -43,6 +43,7 @@ from .caretos_choose_start_action_type import CaretosChooseStartActionType
 from .caretos_create_game import CaretosCreateGame
 from .caretos_create_game_game import CaretosCreateGameGame
 from .caretos_create_game_options_type_0 import CaretosCreateGameOptionsType0
+from .caretos_create_game_options_type_0_replacement_bot import CaretosCreateGameOptionsType0ReplacementBot
 from .caretos_discards_boxed_event import CaretosDiscardsBoxedEvent
 from .caretos_end_turn_action import CaretosEndTurnAction
 from .caretos_end_turn_action_type import CaretosEndTurnActionType
@@ -190,6 +191,7 @@ from .encantados_chose_player_event_cause import EncantadosChosePlayerEventCause
 from .encantados_create_game import EncantadosCreateGame
 from .encantados_create_game_game import EncantadosCreateGameGame
 from .encantados_create_game_options_type_0 import EncantadosCreateGameOptionsType0
+from .encantados_create_game_options_type_0_replacement_bot import EncantadosCreateGameOptionsType0ReplacementBot
 from .encantados_dealt_event import EncantadosDealtEvent
 from .encantados_discard_action import EncantadosDiscardAction
 from .encantados_discard_action_type import EncantadosDiscardActionType
@@ -275,10 +277,18 @@ from .game_update_status import GameUpdateStatus
 from .get_game_type_name import GetGameTypeName
 from .get_problem_type_kind import GetProblemTypeKind
 from .health import Health
+from .join_request import JoinRequest
+from .list_games_status import ListGamesStatus
+from .lobby_game import LobbyGame
+from .lobby_game_options import LobbyGameOptions
+from .lobby_game_table import LobbyGameTable
+from .lobby_page import LobbyPage
 from .log_entry import LogEntry
+from .log_entry_change import LogEntryChange
 from .mission_calaveras_create_game import MissionCalaverasCreateGame
 from .mission_calaveras_create_game_game import MissionCalaverasCreateGameGame
 from .mission_calaveras_create_game_options_type_0 import MissionCalaverasCreateGameOptionsType0
+from .mission_calaveras_create_game_options_type_0_replacement_bot import MissionCalaverasCreateGameOptionsType0ReplacementBot
 from .mission_calaveras_designated_event import MissionCalaverasDesignatedEvent
 from .mission_calaveras_designated_event_reason import MissionCalaverasDesignatedEventReason
 from .mission_calaveras_discard_twist_action import MissionCalaverasDiscardTwistAction
@@ -318,6 +328,7 @@ from .mission_calaveras_view_players import MissionCalaverasViewPlayers
 from .mission_calaveras_view_seats_item import MissionCalaverasViewSeatsItem
 from .mission_calaveras_view_seats_item_hand import MissionCalaverasViewSeatsItemHand
 from .mission_calaveras_view_seats_item_team import MissionCalaverasViewSeatsItemTeam
+from .open_seat import OpenSeat
 from .option import Option
 from .outcome import Outcome
 from .outcome_detail import OutcomeDetail
@@ -328,6 +339,7 @@ from .problem_type import ProblemType
 from .problem_types import ProblemTypes
 from .rules_section import RulesSection
 from .seat import Seat
+from .seat_token import SeatToken
 from .seat_with_token import SeatWithToken
 from .ticket import Ticket
 
@@ -375,6 +387,7 @@ __all__ = (
     "CaretosCreateGame",
     "CaretosCreateGameGame",
     "CaretosCreateGameOptionsType0",
+    "CaretosCreateGameOptionsType0ReplacementBot",
     "CaretosDiscardsBoxedEvent",
     "CaretosEndTurnAction",
     "CaretosEndTurnActionType",
@@ -522,6 +535,7 @@ __all__ = (
     "EncantadosCreateGame",
     "EncantadosCreateGameGame",
     "EncantadosCreateGameOptionsType0",
+    "EncantadosCreateGameOptionsType0ReplacementBot",
     "EncantadosDealtEvent",
     "EncantadosDiscardAction",
     "EncantadosDiscardActionType",
@@ -607,10 +621,18 @@ __all__ = (
     "GetGameTypeName",
     "GetProblemTypeKind",
     "Health",
+    "JoinRequest",
+    "ListGamesStatus",
+    "LobbyGame",
+    "LobbyGameOptions",
+    "LobbyGameTable",
+    "LobbyPage",
     "LogEntry",
+    "LogEntryChange",
     "MissionCalaverasCreateGame",
     "MissionCalaverasCreateGameGame",
     "MissionCalaverasCreateGameOptionsType0",
+    "MissionCalaverasCreateGameOptionsType0ReplacementBot",
     "MissionCalaverasDesignatedEvent",
     "MissionCalaverasDesignatedEventReason",
     "MissionCalaverasDiscardedEvent",
@@ -650,6 +672,7 @@ __all__ = (
     "MissionCalaverasViewSeatsItem",
     "MissionCalaverasViewSeatsItemHand",
     "MissionCalaverasViewSeatsItemTeam",
+    "OpenSeat",
     "Option",
     "Outcome",
     "OutcomeDetail",
@@ -660,6 +683,7 @@ __all__ = (
     "ProblemTypes",
     "RulesSection",
     "Seat",
+    "SeatToken",
     "SeatWithToken",
     "Ticket",
 )

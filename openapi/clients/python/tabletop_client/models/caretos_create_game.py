@@ -14,6 +14,7 @@ from typing import cast
 
 if TYPE_CHECKING:
   from ..models.caretos_create_game_options_type_0 import CaretosCreateGameOptionsType0
+  from ..models.open_seat import OpenSeat
   from ..models.player import Player
 
 
@@ -33,13 +34,16 @@ class CaretosCreateGame:
 
         Attributes:
             game (CaretosCreateGameGame): which game
-            players (list[Player]): one per player, in seat order (ghost seats are added)
+            players (list[OpenSeat | Player]): one per player, in seat order (ghost seats are added)
+            listed (bool | Unset): shown in the lobby (GET /games), where anyone may join its open seats without an invite;
+                false when omitted
             options (CaretosCreateGameOptionsType0 | None | Unset): omitted options take their defaults
             seed (int | None | Unset): fixes every shuffle; omitted, the server draws one
      """
 
     game: CaretosCreateGameGame
-    players: list[Player]
+    players: list[OpenSeat | Player]
+    listed: bool | Unset = UNSET
     options: CaretosCreateGameOptionsType0 | None | Unset = UNSET
     seed: int | None | Unset = UNSET
 
@@ -49,15 +53,23 @@ class CaretosCreateGame:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.caretos_create_game_options_type_0 import CaretosCreateGameOptionsType0 # noqa: PLC0415
+        from ..models.open_seat import OpenSeat # noqa: PLC0415
         from ..models.player import Player # noqa: PLC0415
         game = self.game.value
 
         players = []
         for players_item_data in self.players:
-            players_item = players_item_data.to_dict()
+            players_item: dict[str, Any]
+            if isinstance(players_item_data, Player):
+                players_item = players_item_data.to_dict()
+            else:
+                players_item = players_item_data.to_dict()
+
             players.append(players_item)
 
 
+
+        listed = self.listed
 
         options: dict[str, Any] | None | Unset
         if isinstance(self.options, Unset):
@@ -80,6 +92,8 @@ class CaretosCreateGame:
             "game": game,
             "players": players,
         })
+        if listed is not UNSET:
+            field_dict["listed"] = listed
         if options is not UNSET:
             field_dict["options"] = options
         if seed is not UNSET:
@@ -92,6 +106,7 @@ class CaretosCreateGame:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.caretos_create_game_options_type_0 import CaretosCreateGameOptionsType0 # noqa: PLC0415
+        from ..models.open_seat import OpenSeat # noqa: PLC0415
         from ..models.player import Player # noqa: PLC0415
         d = dict(src_dict)
         game = CaretosCreateGameGame(d.pop("game"))
@@ -102,12 +117,31 @@ class CaretosCreateGame:
         players = []
         _players = d.pop("players")
         for players_item_data in (_players):
-            players_item = Player.from_dict(players_item_data)
+            def _parse_players_item(data: object) -> OpenSeat | Player:
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    players_item_type_0 = Player.from_dict(data)
 
 
+
+                    return players_item_type_0
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                if not isinstance(data, dict):
+                    raise TypeError()
+                players_item_type_1 = OpenSeat.from_dict(data)
+
+
+
+                return players_item_type_1
+
+            players_item = _parse_players_item(players_item_data)
 
             players.append(players_item)
 
+
+        listed = d.pop("listed", UNSET)
 
         def _parse_options(data: object) -> CaretosCreateGameOptionsType0 | None | Unset:
             if data is None:
@@ -142,6 +176,7 @@ class CaretosCreateGame:
         caretos_create_game = cls(
             game=game,
             players=players,
+            listed=listed,
             options=options,
             seed=seed,
         )

@@ -57,12 +57,18 @@ class CaretosGame:
                 CaretosGatherAction | CaretosKeepFinalAction | CaretosPickMonsterAction | CaretosPickVillagerAction |
                 CaretosPlaceAction | CaretosPlayAction | CaretosReleaseAction | CaretosScareAction | CaretosStepAction |
                 CaretosStopAction | CaretosSwapAction]): what the viewer's seat may do now; empty otherwise
-            outcome (None | Outcome): how it ended; null while it runs
+            listed (bool): shown in the lobby
+            outcome (None | Outcome): how it ended (detail.resigned: the seats that resigned); null while it runs
+            salt (None | str): revealed with the seed; recompute seed_commitment from both
             seat (int | None): the viewer's seat; null: spectator
             seats (list[Seat]): every seat
-            seed (int | None): revealed once finished
+            seed (int | None): revealed once the game is over (finished or aborted)
+            seed_commitment (None | str): SHA-256 hex of salt + ':' + decimal seed, from version 0; null when the creator
+                chose the seed
+            seeded_by_creator (bool): the creator chose the seed: the deal is theirs
             state (CaretosView): What one seat (or a spectator) sees of a Caretos game.
-            status (CaretosGameStatus): active: running; finished: over, see outcome
+            status (CaretosGameStatus): waiting: a seat is open, nobody acts; active: running; finished: over, see outcome;
+                aborted: ended before any move
             to_act (list[int]): the seats that must decide now (a ghost's controller stands for it)
             version (int): counts the actions applied; send it with the next action
      """
@@ -71,10 +77,14 @@ class CaretosGame:
     game: Literal['caretos']
     id: str
     legal_actions: list[CaretosActivateAction | CaretosBanishAction | CaretosBuyAction | CaretosChooseCaretoAction | CaretosChooseStartAction | CaretosEndTurnAction | CaretosExtraMoveAction | CaretosFleeAction | CaretosGatherAction | CaretosKeepFinalAction | CaretosPickMonsterAction | CaretosPickVillagerAction | CaretosPlaceAction | CaretosPlayAction | CaretosReleaseAction | CaretosScareAction | CaretosStepAction | CaretosStopAction | CaretosSwapAction]
+    listed: bool
     outcome: None | Outcome
+    salt: None | str
     seat: int | None
     seats: list[Seat]
     seed: int | None
+    seed_commitment: None | str
+    seeded_by_creator: bool
     state: CaretosView
     status: CaretosGameStatus
     to_act: list[int]
@@ -161,11 +171,16 @@ class CaretosGame:
 
 
 
+        listed = self.listed
+
         outcome: dict[str, Any] | None
         if isinstance(self.outcome, Outcome):
             outcome = self.outcome.to_dict()
         else:
             outcome = self.outcome
+
+        salt: None | str
+        salt = self.salt
 
         seat: int | None
         seat = self.seat
@@ -179,6 +194,11 @@ class CaretosGame:
 
         seed: int | None
         seed = self.seed
+
+        seed_commitment: None | str
+        seed_commitment = self.seed_commitment
+
+        seeded_by_creator = self.seeded_by_creator
 
         state = self.state.to_dict()
 
@@ -198,10 +218,14 @@ class CaretosGame:
             "game": game,
             "id": id,
             "legal_actions": legal_actions,
+            "listed": listed,
             "outcome": outcome,
+            "salt": salt,
             "seat": seat,
             "seats": seats,
             "seed": seed,
+            "seed_commitment": seed_commitment,
+            "seeded_by_creator": seeded_by_creator,
             "state": state,
             "status": status,
             "to_act": to_act,
@@ -443,6 +467,8 @@ class CaretosGame:
             legal_actions.append(legal_actions_item)
 
 
+        listed = d.pop("listed")
+
         def _parse_outcome(data: object) -> None | Outcome:
             if data is None:
                 return data
@@ -459,6 +485,14 @@ class CaretosGame:
             return cast(None | Outcome, data)
 
         outcome = _parse_outcome(d.pop("outcome"))
+
+
+        def _parse_salt(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        salt = _parse_salt(d.pop("salt"))
 
 
         def _parse_seat(data: object) -> int | None:
@@ -487,6 +521,16 @@ class CaretosGame:
         seed = _parse_seed(d.pop("seed"))
 
 
+        def _parse_seed_commitment(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        seed_commitment = _parse_seed_commitment(d.pop("seed_commitment"))
+
+
+        seeded_by_creator = d.pop("seeded_by_creator")
+
         state = CaretosView.from_dict(d.pop("state"))
 
 
@@ -507,10 +551,14 @@ class CaretosGame:
             game=game,
             id=id,
             legal_actions=legal_actions,
+            listed=listed,
             outcome=outcome,
+            salt=salt,
             seat=seat,
             seats=seats,
             seed=seed,
+            seed_commitment=seed_commitment,
+            seeded_by_creator=seeded_by_creator,
             state=state,
             status=status,
             to_act=to_act,

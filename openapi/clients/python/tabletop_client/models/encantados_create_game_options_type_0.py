@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.encantados_create_game_options_type_0_replacement_bot import EncantadosCreateGameOptionsType0ReplacementBot
 from ..types import UNSET, Unset
 
 
@@ -26,9 +27,12 @@ class EncantadosCreateGameOptionsType0:
         Attributes:
             max_rounds (int | Unset): Safeguard: the game ends after this many rounds even if nobody reached 100 Default:
                 20.
+            replacement_bot (EncantadosCreateGameOptionsType0ReplacementBot | Unset): the bot level that plays a human seat
+                for the server once it resigns (or is absent) Default: EncantadosCreateGameOptionsType0ReplacementBot.GREEDY.
      """
 
     max_rounds: int | Unset = 20
+    replacement_bot: EncantadosCreateGameOptionsType0ReplacementBot | Unset = EncantadosCreateGameOptionsType0ReplacementBot.GREEDY
 
 
 
@@ -37,6 +41,11 @@ class EncantadosCreateGameOptionsType0:
     def to_dict(self) -> dict[str, Any]:
         max_rounds = self.max_rounds
 
+        replacement_bot: str | Unset = UNSET
+        if not isinstance(self.replacement_bot, Unset):
+            replacement_bot = self.replacement_bot.value
+
+
 
         field_dict: dict[str, Any] = {}
 
@@ -44,6 +53,8 @@ class EncantadosCreateGameOptionsType0:
         })
         if max_rounds is not UNSET:
             field_dict["max_rounds"] = max_rounds
+        if replacement_bot is not UNSET:
+            field_dict["replacement_bot"] = replacement_bot
 
         return field_dict
 
@@ -54,8 +65,19 @@ class EncantadosCreateGameOptionsType0:
         d = dict(src_dict)
         max_rounds = d.pop("max_rounds", UNSET)
 
+        _replacement_bot = d.pop("replacement_bot", UNSET)
+        replacement_bot: EncantadosCreateGameOptionsType0ReplacementBot | Unset
+        if isinstance(_replacement_bot,  Unset):
+            replacement_bot = UNSET
+        else:
+            replacement_bot = EncantadosCreateGameOptionsType0ReplacementBot(_replacement_bot)
+
+
+
+
         encantados_create_game_options_type_0 = cls(
             max_rounds=max_rounds,
+            replacement_bot=replacement_bot,
         )
 
         return encantados_create_game_options_type_0

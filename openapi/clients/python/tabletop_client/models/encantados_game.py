@@ -55,14 +55,20 @@ class EncantadosGame:
                 EncantadosKeepAllAction | EncantadosKoboldAction | EncantadosLayRaceAction | EncantadosPlaySongAction |
                 EncantadosSearchDiscardAction | EncantadosTakeAction | EncantadosTradeGiveAction | EncantadosTradeReturnAction |
                 EncantadosTrollPlaceAction | EncantadosTrollTakeAction]): what the viewer's seat may do now; empty otherwise
-            outcome (None | Outcome): how it ended; null while it runs
+            listed (bool): shown in the lobby
+            outcome (None | Outcome): how it ended (detail.resigned: the seats that resigned); null while it runs
+            salt (None | str): revealed with the seed; recompute seed_commitment from both
             seat (int | None): the viewer's seat; null: spectator
             seats (list[Seat]): every seat
-            seed (int | None): revealed once finished
+            seed (int | None): revealed once the game is over (finished or aborted)
+            seed_commitment (None | str): SHA-256 hex of salt + ':' + decimal seed, from version 0; null when the creator
+                chose the seed
+            seeded_by_creator (bool): the creator chose the seed: the deal is theirs
             state (EncantadosView): An Encantados position as one seat (or a spectator) sees it. Units are the garden and
                 score owners: each seat alone with 2, 3 or 5 players, teams of two with 4 or 6; lists 'per unit' follow the
                 order of 'units'.
-            status (EncantadosGameStatus): active: running; finished: over, see outcome
+            status (EncantadosGameStatus): waiting: a seat is open, nobody acts; active: running; finished: over, see
+                outcome; aborted: ended before any move
             to_act (list[int]): the seats that must decide now (a ghost's controller stands for it)
             version (int): counts the actions applied; send it with the next action
      """
@@ -71,10 +77,14 @@ class EncantadosGame:
     game: Literal['encantados']
     id: str
     legal_actions: list[EncantadosChoosePileAction | EncantadosChoosePlayerAction | EncantadosDiscardAction | EncantadosDrawAction | EncantadosEndLayingAction | EncantadosExpandAction | EncantadosKeepAction | EncantadosKeepAllAction | EncantadosKoboldAction | EncantadosLayRaceAction | EncantadosPlaySongAction | EncantadosSearchDiscardAction | EncantadosTakeAction | EncantadosTradeGiveAction | EncantadosTradeReturnAction | EncantadosTrollPlaceAction | EncantadosTrollTakeAction]
+    listed: bool
     outcome: None | Outcome
+    salt: None | str
     seat: int | None
     seats: list[Seat]
     seed: int | None
+    seed_commitment: None | str
+    seeded_by_creator: bool
     state: EncantadosView
     status: EncantadosGameStatus
     to_act: list[int]
@@ -155,11 +165,16 @@ class EncantadosGame:
 
 
 
+        listed = self.listed
+
         outcome: dict[str, Any] | None
         if isinstance(self.outcome, Outcome):
             outcome = self.outcome.to_dict()
         else:
             outcome = self.outcome
+
+        salt: None | str
+        salt = self.salt
 
         seat: int | None
         seat = self.seat
@@ -173,6 +188,11 @@ class EncantadosGame:
 
         seed: int | None
         seed = self.seed
+
+        seed_commitment: None | str
+        seed_commitment = self.seed_commitment
+
+        seeded_by_creator = self.seeded_by_creator
 
         state = self.state.to_dict()
 
@@ -192,10 +212,14 @@ class EncantadosGame:
             "game": game,
             "id": id,
             "legal_actions": legal_actions,
+            "listed": listed,
             "outcome": outcome,
+            "salt": salt,
             "seat": seat,
             "seats": seats,
             "seed": seed,
+            "seed_commitment": seed_commitment,
+            "seeded_by_creator": seeded_by_creator,
             "state": state,
             "status": status,
             "to_act": to_act,
@@ -415,6 +439,8 @@ class EncantadosGame:
             legal_actions.append(legal_actions_item)
 
 
+        listed = d.pop("listed")
+
         def _parse_outcome(data: object) -> None | Outcome:
             if data is None:
                 return data
@@ -431,6 +457,14 @@ class EncantadosGame:
             return cast(None | Outcome, data)
 
         outcome = _parse_outcome(d.pop("outcome"))
+
+
+        def _parse_salt(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        salt = _parse_salt(d.pop("salt"))
 
 
         def _parse_seat(data: object) -> int | None:
@@ -459,6 +493,16 @@ class EncantadosGame:
         seed = _parse_seed(d.pop("seed"))
 
 
+        def _parse_seed_commitment(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        seed_commitment = _parse_seed_commitment(d.pop("seed_commitment"))
+
+
+        seeded_by_creator = d.pop("seeded_by_creator")
+
         state = EncantadosView.from_dict(d.pop("state"))
 
 
@@ -479,10 +523,14 @@ class EncantadosGame:
             game=game,
             id=id,
             legal_actions=legal_actions,
+            listed=listed,
             outcome=outcome,
+            salt=salt,
             seat=seat,
             seats=seats,
             seed=seed,
+            seed_commitment=seed_commitment,
+            seeded_by_creator=seeded_by_creator,
             state=state,
             status=status,
             to_act=to_act,

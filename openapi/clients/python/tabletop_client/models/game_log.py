@@ -32,7 +32,11 @@ class GameLog:
             next_since (int | None): `since` for the next page; null: no entry after these
             options (GameLogOptions): every option of the game with the value it was set up with
             players (int): how many players it was created with
-            seed (int | None): revealed once finished
+            salt (None | str): revealed with the seed; recompute seed_commitment from both
+            seed (int | None): revealed once the game is over (finished or aborted)
+            seed_commitment (None | str): SHA-256 hex of salt + ':' + decimal seed, from version 0; null when the creator
+                chose the seed
+            seeded_by_creator (bool): the creator chose the seed: the deal is theirs
             version (int): counts the actions applied; send it with the next action
      """
 
@@ -42,7 +46,10 @@ class GameLog:
     next_since: int | None
     options: GameLogOptions
     players: int
+    salt: None | str
     seed: int | None
+    seed_commitment: None | str
+    seeded_by_creator: bool
     version: int
 
 
@@ -70,8 +77,16 @@ class GameLog:
 
         players = self.players
 
+        salt: None | str
+        salt = self.salt
+
         seed: int | None
         seed = self.seed
+
+        seed_commitment: None | str
+        seed_commitment = self.seed_commitment
+
+        seeded_by_creator = self.seeded_by_creator
 
         version = self.version
 
@@ -85,7 +100,10 @@ class GameLog:
             "next_since": next_since,
             "options": options,
             "players": players,
+            "salt": salt,
             "seed": seed,
+            "seed_commitment": seed_commitment,
+            "seeded_by_creator": seeded_by_creator,
             "version": version,
         })
 
@@ -127,6 +145,14 @@ class GameLog:
 
         players = d.pop("players")
 
+        def _parse_salt(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        salt = _parse_salt(d.pop("salt"))
+
+
         def _parse_seed(data: object) -> int | None:
             if data is None:
                 return data
@@ -134,6 +160,16 @@ class GameLog:
 
         seed = _parse_seed(d.pop("seed"))
 
+
+        def _parse_seed_commitment(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        seed_commitment = _parse_seed_commitment(d.pop("seed_commitment"))
+
+
+        seeded_by_creator = d.pop("seeded_by_creator")
 
         version = d.pop("version")
 
@@ -144,7 +180,10 @@ class GameLog:
             next_since=next_since,
             options=options,
             players=players,
+            salt=salt,
             seed=seed,
+            seed_commitment=seed_commitment,
+            seeded_by_creator=seeded_by_creator,
             version=version,
         )
 

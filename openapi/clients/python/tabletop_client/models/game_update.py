@@ -85,12 +85,18 @@ class GameUpdate:
                 EncantadosTradeReturnAction | EncantadosTrollPlaceAction | EncantadosTrollTakeAction |
                 MissionCalaverasDiscardTwistAction | MissionCalaverasPlayAction | MissionCalaverasTwistAction]): what the
                 viewer's seat may do now; empty otherwise
-            outcome (None | Outcome): how it ended; null while it runs
+            listed (bool): shown in the lobby
+            outcome (None | Outcome): how it ended (detail.resigned: the seats that resigned); null while it runs
+            salt (None | str): revealed with the seed; recompute seed_commitment from both
             seat (int | None): the viewer's seat; null: spectator
             seats (list[Seat]): every seat
-            seed (int | None): revealed once finished
+            seed (int | None): revealed once the game is over (finished or aborted)
+            seed_commitment (None | str): SHA-256 hex of salt + ':' + decimal seed, from version 0; null when the creator
+                chose the seed
+            seeded_by_creator (bool): the creator chose the seed: the deal is theirs
             state (CaretosView | EncantadosView | MissionCalaverasView): What one seat (or a spectator) may see of a game.
-            status (GameUpdateStatus): active: running; finished: over, see outcome
+            status (GameUpdateStatus): waiting: a seat is open, nobody acts; active: running; finished: over, see outcome;
+                aborted: ended before any move
             to_act (list[int]): the seats that must decide now (a ghost's controller stands for it)
             version (int): counts the actions applied; send it with the next action
             entry (LogEntry | Unset):
@@ -100,10 +106,14 @@ class GameUpdate:
     game: str
     id: str
     legal_actions: list[CaretosActivateAction | CaretosBanishAction | CaretosBuyAction | CaretosChooseCaretoAction | CaretosChooseStartAction | CaretosEndTurnAction | CaretosExtraMoveAction | CaretosFleeAction | CaretosGatherAction | CaretosKeepFinalAction | CaretosPickMonsterAction | CaretosPickVillagerAction | CaretosPlaceAction | CaretosPlayAction | CaretosReleaseAction | CaretosScareAction | CaretosStepAction | CaretosStopAction | CaretosSwapAction | EncantadosChoosePileAction | EncantadosChoosePlayerAction | EncantadosDiscardAction | EncantadosDrawAction | EncantadosEndLayingAction | EncantadosExpandAction | EncantadosKeepAction | EncantadosKeepAllAction | EncantadosKoboldAction | EncantadosLayRaceAction | EncantadosPlaySongAction | EncantadosSearchDiscardAction | EncantadosTakeAction | EncantadosTradeGiveAction | EncantadosTradeReturnAction | EncantadosTrollPlaceAction | EncantadosTrollTakeAction | MissionCalaverasDiscardTwistAction | MissionCalaverasPlayAction | MissionCalaverasTwistAction]
+    listed: bool
     outcome: None | Outcome
+    salt: None | str
     seat: int | None
     seats: list[Seat]
     seed: int | None
+    seed_commitment: None | str
+    seeded_by_creator: bool
     state: CaretosView | EncantadosView | MissionCalaverasView
     status: GameUpdateStatus
     to_act: list[int]
@@ -254,11 +264,16 @@ class GameUpdate:
 
 
 
+        listed = self.listed
+
         outcome: dict[str, Any] | None
         if isinstance(self.outcome, Outcome):
             outcome = self.outcome.to_dict()
         else:
             outcome = self.outcome
+
+        salt: None | str
+        salt = self.salt
 
         seat: int | None
         seat = self.seat
@@ -272,6 +287,11 @@ class GameUpdate:
 
         seed: int | None
         seed = self.seed
+
+        seed_commitment: None | str
+        seed_commitment = self.seed_commitment
+
+        seeded_by_creator = self.seeded_by_creator
 
         state: dict[str, Any]
         if isinstance(self.state, MissionCalaverasView):
@@ -302,10 +322,14 @@ class GameUpdate:
             "game": game,
             "id": id,
             "legal_actions": legal_actions,
+            "listed": listed,
             "outcome": outcome,
+            "salt": salt,
             "seat": seat,
             "seats": seats,
             "seed": seed,
+            "seed_commitment": seed_commitment,
+            "seeded_by_creator": seeded_by_creator,
             "state": state,
             "status": status,
             "to_act": to_act,
@@ -770,6 +794,8 @@ class GameUpdate:
             legal_actions.append(legal_actions_item)
 
 
+        listed = d.pop("listed")
+
         def _parse_outcome(data: object) -> None | Outcome:
             if data is None:
                 return data
@@ -786,6 +812,14 @@ class GameUpdate:
             return cast(None | Outcome, data)
 
         outcome = _parse_outcome(d.pop("outcome"))
+
+
+        def _parse_salt(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        salt = _parse_salt(d.pop("salt"))
 
 
         def _parse_seat(data: object) -> int | None:
@@ -813,6 +847,16 @@ class GameUpdate:
 
         seed = _parse_seed(d.pop("seed"))
 
+
+        def _parse_seed_commitment(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        seed_commitment = _parse_seed_commitment(d.pop("seed_commitment"))
+
+
+        seeded_by_creator = d.pop("seeded_by_creator")
 
         def _parse_state(data: object) -> CaretosView | EncantadosView | MissionCalaverasView:
             try:
@@ -871,10 +915,14 @@ class GameUpdate:
             game=game,
             id=id,
             legal_actions=legal_actions,
+            listed=listed,
             outcome=outcome,
+            salt=salt,
             seat=seat,
             seats=seats,
             seed=seed,
+            seed_commitment=seed_commitment,
+            seeded_by_creator=seeded_by_creator,
             state=state,
             status=status,
             to_act=to_act,

@@ -1,8 +1,10 @@
 from enum import StrEnum
 
 class GameUpdateStatus(StrEnum):
+    ABORTED = "aborted"
     ACTIVE = "active"
     FINISHED = "finished"
+    WAITING = "waiting"
 
     def __str__(self) -> str:
         return str(self.value)

@@ -8,6 +8,8 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.log_entry_change import LogEntryChange
+from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
@@ -125,8 +127,8 @@ class LogEntry:
                 EncantadosKeepAction | EncantadosKeepAllAction | EncantadosKoboldAction | EncantadosLayRaceAction |
                 EncantadosPlaySongAction | EncantadosSearchDiscardAction | EncantadosTakeAction | EncantadosTradeGiveAction |
                 EncantadosTradeReturnAction | EncantadosTrollPlaceAction | EncantadosTrollTakeAction |
-                MissionCalaverasDiscardTwistAction | MissionCalaverasPlayAction | MissionCalaverasTwistAction): An action of any
-                hosted game; each game's is a oneOf on 'type'.
+                MissionCalaverasDiscardTwistAction | MissionCalaverasPlayAction | MissionCalaverasTwistAction | None): as the
+                viewer may see it; null on a seat change
             events (list[CaretosActivatedEvent | CaretosBonusBoughtEvent | CaretosBonusRevealedEvent |
                 CaretosBonusScoredEvent | CaretosCampfirePlacedEvent | CaretosCampfireReturnedEvent | CaretosCampfireSpentEvent
                 | CaretosCapturedEvent | CaretosCardDrawnEvent | CaretosCardsDealtEvent | CaretosCauldronEvent |
@@ -145,13 +147,18 @@ class LogEntry:
             seat (int): the seat that acted
             time (str): ISO 8601, UTC
             version (int): the version it made
+            by (str | Unset): why the server played this human seat's action ('resign')
+            change (LogEntryChange | Unset): on an entry without an action: the seat change that made this version (the seat
+                is the one concerned)
      """
 
-    action: CaretosActivateAction | CaretosBanishAction | CaretosBuyAction | CaretosChooseCaretoAction | CaretosChooseStartAction | CaretosEndTurnAction | CaretosExtraMoveAction | CaretosFleeAction | CaretosGatherAction | CaretosKeepFinalAction | CaretosPickMonsterAction | CaretosPickVillagerAction | CaretosPlaceAction | CaretosPlayAction | CaretosReleaseAction | CaretosScareAction | CaretosStepAction | CaretosStopAction | CaretosSwapAction | EncantadosChoosePileAction | EncantadosChoosePlayerAction | EncantadosDiscardAction | EncantadosDrawAction | EncantadosEndLayingAction | EncantadosExpandAction | EncantadosKeepAction | EncantadosKeepAllAction | EncantadosKoboldAction | EncantadosLayRaceAction | EncantadosPlaySongAction | EncantadosSearchDiscardAction | EncantadosTakeAction | EncantadosTradeGiveAction | EncantadosTradeReturnAction | EncantadosTrollPlaceAction | EncantadosTrollTakeAction | MissionCalaverasDiscardTwistAction | MissionCalaverasPlayAction | MissionCalaverasTwistAction
+    action: CaretosActivateAction | CaretosBanishAction | CaretosBuyAction | CaretosChooseCaretoAction | CaretosChooseStartAction | CaretosEndTurnAction | CaretosExtraMoveAction | CaretosFleeAction | CaretosGatherAction | CaretosKeepFinalAction | CaretosPickMonsterAction | CaretosPickVillagerAction | CaretosPlaceAction | CaretosPlayAction | CaretosReleaseAction | CaretosScareAction | CaretosStepAction | CaretosStopAction | CaretosSwapAction | EncantadosChoosePileAction | EncantadosChoosePlayerAction | EncantadosDiscardAction | EncantadosDrawAction | EncantadosEndLayingAction | EncantadosExpandAction | EncantadosKeepAction | EncantadosKeepAllAction | EncantadosKoboldAction | EncantadosLayRaceAction | EncantadosPlaySongAction | EncantadosSearchDiscardAction | EncantadosTakeAction | EncantadosTradeGiveAction | EncantadosTradeReturnAction | EncantadosTrollPlaceAction | EncantadosTrollTakeAction | MissionCalaverasDiscardTwistAction | MissionCalaverasPlayAction | MissionCalaverasTwistAction | None
     events: list[CaretosActivatedEvent | CaretosBonusBoughtEvent | CaretosBonusRevealedEvent | CaretosBonusScoredEvent | CaretosCampfirePlacedEvent | CaretosCampfireReturnedEvent | CaretosCampfireSpentEvent | CaretosCapturedEvent | CaretosCardDrawnEvent | CaretosCardsDealtEvent | CaretosCauldronEvent | CaretosDiscardsBoxedEvent | CaretosFinalKeptEvent | CaretosFledEvent | CaretosGameEndedEvent | CaretosMovedEvent | CaretosNightCardEvent | CaretosPlacedEvent | CaretosReleasedEvent | CaretosScaredEvent | CaretosStartChosenEvent | CaretosSwappedEvent | CaretosTurnEndedEvent | CaretosVillagerGatheredEvent | CaretosVillagersPlacedEvent | EncantadosAbilityEvent | EncantadosBuriedEvent | EncantadosChosePlayerEvent | EncantadosDealtEvent | EncantadosDiscardedEvent | EncantadosDrewEvent | EncantadosGameEndedEvent | EncantadosKeptEvent | EncantadosLaidEvent | EncantadosLiftedEvent | EncantadosPlacedEvent | EncantadosRoundEndedEvent | EncantadosRoundStartedEvent | EncantadosScoredEvent | EncantadosSearchedEvent | EncantadosSongEvent | EncantadosTradedEvent | EncantadosTurnEndedEvent | MissionCalaverasDesignatedEvent | MissionCalaverasDiscardedEvent | MissionCalaverasDrewEvent | MissionCalaverasGameEndedEvent | MissionCalaverasNicoleMovedEvent | MissionCalaverasPlayedEvent | MissionCalaverasReshuffledEvent | MissionCalaverasSkippedEvent | MissionCalaverasTurnPassedEvent | MissionCalaverasTwistEvent]
     seat: int
     time: str
     version: int
+    by: str | Unset = UNSET
+    change: LogEntryChange | Unset = UNSET
 
 
 
@@ -250,7 +257,7 @@ class LogEntry:
         from ..models.mission_calaveras_turn_passed_event import MissionCalaverasTurnPassedEvent # noqa: PLC0415
         from ..models.mission_calaveras_twist_action import MissionCalaverasTwistAction # noqa: PLC0415
         from ..models.mission_calaveras_twist_event import MissionCalaverasTwistEvent # noqa: PLC0415
-        action: dict[str, Any]
+        action: dict[str, Any] | None
         if isinstance(self.action, MissionCalaverasPlayAction):
             action = self.action.to_dict()
         elif isinstance(self.action, MissionCalaverasTwistAction):
@@ -327,9 +334,10 @@ class LogEntry:
             action = self.action.to_dict()
         elif isinstance(self.action, CaretosPickMonsterAction):
             action = self.action.to_dict()
-        else:
+        elif isinstance(self.action, CaretosScareAction):
             action = self.action.to_dict()
-
+        else:
+            action = self.action
 
         events = []
         for events_item_data in self.events:
@@ -451,6 +459,13 @@ class LogEntry:
 
         version = self.version
 
+        by = self.by
+
+        change: str | Unset = UNSET
+        if not isinstance(self.change, Unset):
+            change = self.change.value
+
+
 
         field_dict: dict[str, Any] = {}
 
@@ -461,6 +476,10 @@ class LogEntry:
             "time": time,
             "version": version,
         })
+        if by is not UNSET:
+            field_dict["by"] = by
+        if change is not UNSET:
+            field_dict["change"] = change
 
         return field_dict
 
@@ -561,7 +580,9 @@ class LogEntry:
         from ..models.mission_calaveras_twist_action import MissionCalaverasTwistAction # noqa: PLC0415
         from ..models.mission_calaveras_twist_event import MissionCalaverasTwistEvent # noqa: PLC0415
         d = dict(src_dict)
-        def _parse_action(data: object) -> CaretosActivateAction | CaretosBanishAction | CaretosBuyAction | CaretosChooseCaretoAction | CaretosChooseStartAction | CaretosEndTurnAction | CaretosExtraMoveAction | CaretosFleeAction | CaretosGatherAction | CaretosKeepFinalAction | CaretosPickMonsterAction | CaretosPickVillagerAction | CaretosPlaceAction | CaretosPlayAction | CaretosReleaseAction | CaretosScareAction | CaretosStepAction | CaretosStopAction | CaretosSwapAction | EncantadosChoosePileAction | EncantadosChoosePlayerAction | EncantadosDiscardAction | EncantadosDrawAction | EncantadosEndLayingAction | EncantadosExpandAction | EncantadosKeepAction | EncantadosKeepAllAction | EncantadosKoboldAction | EncantadosLayRaceAction | EncantadosPlaySongAction | EncantadosSearchDiscardAction | EncantadosTakeAction | EncantadosTradeGiveAction | EncantadosTradeReturnAction | EncantadosTrollPlaceAction | EncantadosTrollTakeAction | MissionCalaverasDiscardTwistAction | MissionCalaverasPlayAction | MissionCalaverasTwistAction:
+        def _parse_action(data: object) -> CaretosActivateAction | CaretosBanishAction | CaretosBuyAction | CaretosChooseCaretoAction | CaretosChooseStartAction | CaretosEndTurnAction | CaretosExtraMoveAction | CaretosFleeAction | CaretosGatherAction | CaretosKeepFinalAction | CaretosPickMonsterAction | CaretosPickVillagerAction | CaretosPlaceAction | CaretosPlayAction | CaretosReleaseAction | CaretosScareAction | CaretosStepAction | CaretosStopAction | CaretosSwapAction | EncantadosChoosePileAction | EncantadosChoosePlayerAction | EncantadosDiscardAction | EncantadosDrawAction | EncantadosEndLayingAction | EncantadosExpandAction | EncantadosKeepAction | EncantadosKeepAllAction | EncantadosKoboldAction | EncantadosLayRaceAction | EncantadosPlaySongAction | EncantadosSearchDiscardAction | EncantadosTakeAction | EncantadosTradeGiveAction | EncantadosTradeReturnAction | EncantadosTrollPlaceAction | EncantadosTrollTakeAction | MissionCalaverasDiscardTwistAction | MissionCalaverasPlayAction | MissionCalaverasTwistAction | None:
+            if data is None:
+                return data
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -942,13 +963,17 @@ class LogEntry:
                 return componentsschemas_caretos_action_type_17
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            if not isinstance(data, dict):
-                raise TypeError()
-            componentsschemas_caretos_action_type_18 = CaretosScareAction.from_dict(data)
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_caretos_action_type_18 = CaretosScareAction.from_dict(data)
 
 
 
-            return componentsschemas_caretos_action_type_18
+                return componentsschemas_caretos_action_type_18
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(CaretosActivateAction | CaretosBanishAction | CaretosBuyAction | CaretosChooseCaretoAction | CaretosChooseStartAction | CaretosEndTurnAction | CaretosExtraMoveAction | CaretosFleeAction | CaretosGatherAction | CaretosKeepFinalAction | CaretosPickMonsterAction | CaretosPickVillagerAction | CaretosPlaceAction | CaretosPlayAction | CaretosReleaseAction | CaretosScareAction | CaretosStepAction | CaretosStopAction | CaretosSwapAction | EncantadosChoosePileAction | EncantadosChoosePlayerAction | EncantadosDiscardAction | EncantadosDrawAction | EncantadosEndLayingAction | EncantadosExpandAction | EncantadosKeepAction | EncantadosKeepAllAction | EncantadosKoboldAction | EncantadosLayRaceAction | EncantadosPlaySongAction | EncantadosSearchDiscardAction | EncantadosTakeAction | EncantadosTradeGiveAction | EncantadosTradeReturnAction | EncantadosTrollPlaceAction | EncantadosTrollTakeAction | MissionCalaverasDiscardTwistAction | MissionCalaverasPlayAction | MissionCalaverasTwistAction | None, data)
 
         action = _parse_action(d.pop("action"))
 
@@ -1496,12 +1521,26 @@ class LogEntry:
 
         version = d.pop("version")
 
+        by = d.pop("by", UNSET)
+
+        _change = d.pop("change", UNSET)
+        change: LogEntryChange | Unset
+        if isinstance(_change,  Unset):
+            change = UNSET
+        else:
+            change = LogEntryChange(_change)
+
+
+
+
         log_entry = cls(
             action=action,
             events=events,
             seat=seat,
             time=time,
             version=version,
+            by=by,
+            change=change,
         )
 
         return log_entry

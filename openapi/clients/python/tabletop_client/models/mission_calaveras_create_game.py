@@ -14,6 +14,7 @@ from typing import cast
 
 if TYPE_CHECKING:
   from ..models.mission_calaveras_create_game_options_type_0 import MissionCalaverasCreateGameOptionsType0
+  from ..models.open_seat import OpenSeat
   from ..models.player import Player
 
 
@@ -34,13 +35,16 @@ class MissionCalaverasCreateGame:
 
         Attributes:
             game (MissionCalaverasCreateGameGame): which game
-            players (list[Player]): one per player, in seat order (ghost seats are added)
+            players (list[OpenSeat | Player]): one per player, in seat order (ghost seats are added)
+            listed (bool | Unset): shown in the lobby (GET /games), where anyone may join its open seats without an invite;
+                false when omitted
             options (MissionCalaverasCreateGameOptionsType0 | None | Unset): omitted options take their defaults
             seed (int | None | Unset): fixes every shuffle; omitted, the server draws one
      """
 
     game: MissionCalaverasCreateGameGame
-    players: list[Player]
+    players: list[OpenSeat | Player]
+    listed: bool | Unset = UNSET
     options: MissionCalaverasCreateGameOptionsType0 | None | Unset = UNSET
     seed: int | None | Unset = UNSET
 
@@ -50,15 +54,23 @@ class MissionCalaverasCreateGame:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.mission_calaveras_create_game_options_type_0 import MissionCalaverasCreateGameOptionsType0 # noqa: PLC0415
+        from ..models.open_seat import OpenSeat # noqa: PLC0415
         from ..models.player import Player # noqa: PLC0415
         game = self.game.value
 
         players = []
         for players_item_data in self.players:
-            players_item = players_item_data.to_dict()
+            players_item: dict[str, Any]
+            if isinstance(players_item_data, Player):
+                players_item = players_item_data.to_dict()
+            else:
+                players_item = players_item_data.to_dict()
+
             players.append(players_item)
 
 
+
+        listed = self.listed
 
         options: dict[str, Any] | None | Unset
         if isinstance(self.options, Unset):
@@ -81,6 +93,8 @@ class MissionCalaverasCreateGame:
             "game": game,
             "players": players,
         })
+        if listed is not UNSET:
+            field_dict["listed"] = listed
         if options is not UNSET:
             field_dict["options"] = options
         if seed is not UNSET:
@@ -93,6 +107,7 @@ class MissionCalaverasCreateGame:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.mission_calaveras_create_game_options_type_0 import MissionCalaverasCreateGameOptionsType0 # noqa: PLC0415
+        from ..models.open_seat import OpenSeat # noqa: PLC0415
         from ..models.player import Player # noqa: PLC0415
         d = dict(src_dict)
         game = MissionCalaverasCreateGameGame(d.pop("game"))
@@ -103,12 +118,31 @@ class MissionCalaverasCreateGame:
         players = []
         _players = d.pop("players")
         for players_item_data in (_players):
-            players_item = Player.from_dict(players_item_data)
+            def _parse_players_item(data: object) -> OpenSeat | Player:
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    players_item_type_0 = Player.from_dict(data)
 
 
+
+                    return players_item_type_0
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                if not isinstance(data, dict):
+                    raise TypeError()
+                players_item_type_1 = OpenSeat.from_dict(data)
+
+
+
+                return players_item_type_1
+
+            players_item = _parse_players_item(players_item_data)
 
             players.append(players_item)
 
+
+        listed = d.pop("listed", UNSET)
 
         def _parse_options(data: object) -> MissionCalaverasCreateGameOptionsType0 | None | Unset:
             if data is None:
@@ -143,6 +177,7 @@ class MissionCalaverasCreateGame:
         mission_calaveras_create_game = cls(
             game=game,
             players=players,
+            listed=listed,
             options=options,
             seed=seed,
         )

@@ -27,7 +27,11 @@ class Seat:
             controller (int | None): the seat playing a ghost
             ghost (bool): a seat with no player, played by its `controller`
             index (int): the seat's number, from 0, in seat order
-            name (str): the player's name
+            name (None | str): the player's name; null while the seat is open
+            open_ (bool): waiting for someone to join it
+            reserved (bool): an open seat of a rematch, kept for its previous player
+            resigned (bool):
+            stand_in (None | str): the bot level the server plays this human seat with (after a resign); null otherwise
             team (None | str): its team in a team game; null otherwise
      """
 
@@ -35,7 +39,11 @@ class Seat:
     controller: int | None
     ghost: bool
     index: int
-    name: str
+    name: None | str
+    open_: bool
+    reserved: bool
+    resigned: bool
+    stand_in: None | str
     team: None | str
 
 
@@ -53,7 +61,17 @@ class Seat:
 
         index = self.index
 
+        name: None | str
         name = self.name
+
+        open_ = self.open_
+
+        reserved = self.reserved
+
+        resigned = self.resigned
+
+        stand_in: None | str
+        stand_in = self.stand_in
 
         team: None | str
         team = self.team
@@ -67,6 +85,10 @@ class Seat:
             "ghost": ghost,
             "index": index,
             "name": name,
+            "open": open_,
+            "reserved": reserved,
+            "resigned": resigned,
+            "stand_in": stand_in,
             "team": team,
         })
 
@@ -97,7 +119,27 @@ class Seat:
 
         index = d.pop("index")
 
-        name = d.pop("name")
+        def _parse_name(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        name = _parse_name(d.pop("name"))
+
+
+        open_ = d.pop("open")
+
+        reserved = d.pop("reserved")
+
+        resigned = d.pop("resigned")
+
+        def _parse_stand_in(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        stand_in = _parse_stand_in(d.pop("stand_in"))
+
 
         def _parse_team(data: object) -> None | str:
             if data is None:
@@ -113,6 +155,10 @@ class Seat:
             ghost=ghost,
             index=index,
             name=name,
+            open_=open_,
+            reserved=reserved,
+            resigned=resigned,
+            stand_in=stand_in,
             team=team,
         )
 

@@ -28,8 +28,13 @@ class SeatWithToken:
             controller (int | None): the seat playing a ghost
             ghost (bool): a seat with no player, played by its `controller`
             index (int): the seat's number, from 0, in seat order
-            name (str): the player's name
+            name (None | str): the player's name; null while the seat is open
+            open_ (bool): waiting for someone to join it
+            reserved (bool): an open seat of a rematch, kept for its previous player
+            resigned (bool):
+            stand_in (None | str): the bot level the server plays this human seat with (after a resign); null otherwise
             team (None | str): its team in a team game; null otherwise
+            invite (None | str | Unset): an open seat's invite (joins it); shown only in this response
             token (None | str | Unset): this human seat's bearer token; shown only in this response
      """
 
@@ -37,8 +42,13 @@ class SeatWithToken:
     controller: int | None
     ghost: bool
     index: int
-    name: str
+    name: None | str
+    open_: bool
+    reserved: bool
+    resigned: bool
+    stand_in: None | str
     team: None | str
+    invite: None | str | Unset = UNSET
     token: None | str | Unset = UNSET
 
 
@@ -56,10 +66,26 @@ class SeatWithToken:
 
         index = self.index
 
+        name: None | str
         name = self.name
+
+        open_ = self.open_
+
+        reserved = self.reserved
+
+        resigned = self.resigned
+
+        stand_in: None | str
+        stand_in = self.stand_in
 
         team: None | str
         team = self.team
+
+        invite: None | str | Unset
+        if isinstance(self.invite, Unset):
+            invite = UNSET
+        else:
+            invite = self.invite
 
         token: None | str | Unset
         if isinstance(self.token, Unset):
@@ -76,8 +102,14 @@ class SeatWithToken:
             "ghost": ghost,
             "index": index,
             "name": name,
+            "open": open_,
+            "reserved": reserved,
+            "resigned": resigned,
+            "stand_in": stand_in,
             "team": team,
         })
+        if invite is not UNSET:
+            field_dict["invite"] = invite
         if token is not UNSET:
             field_dict["token"] = token
 
@@ -108,7 +140,27 @@ class SeatWithToken:
 
         index = d.pop("index")
 
-        name = d.pop("name")
+        def _parse_name(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        name = _parse_name(d.pop("name"))
+
+
+        open_ = d.pop("open")
+
+        reserved = d.pop("reserved")
+
+        resigned = d.pop("resigned")
+
+        def _parse_stand_in(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        stand_in = _parse_stand_in(d.pop("stand_in"))
+
 
         def _parse_team(data: object) -> None | str:
             if data is None:
@@ -116,6 +168,16 @@ class SeatWithToken:
             return cast(None | str, data)
 
         team = _parse_team(d.pop("team"))
+
+
+        def _parse_invite(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        invite = _parse_invite(d.pop("invite", UNSET))
 
 
         def _parse_token(data: object) -> None | str | Unset:
@@ -134,7 +196,12 @@ class SeatWithToken:
             ghost=ghost,
             index=index,
             name=name,
+            open_=open_,
+            reserved=reserved,
+            resigned=resigned,
+            stand_in=stand_in,
             team=team,
+            invite=invite,
             token=token,
         )
 

@@ -105,8 +105,13 @@ def sync_detailed(
     """ Create a game; the response holds each human seat's token, shown only here.
 
      Players take seats in order; `bot: null` is a human seat (it gets a token), a level
-    name makes it a server bot. Some games add seats (a Mission Calaveras ghost, played
-    by its partner). `seed` fixes every shuffle; without one the server draws a secret one.
+    name makes it a server bot, `{"open": true}` an open seat that whoever joins it takes
+    (it gets an invite; the game waits until every open seat is taken). A `listed` game
+    shows in the lobby, where anyone may join without an invite. Some games add seats
+    (a Mission Calaveras ghost, played by its partner). `seed` fixes every shuffle (the
+    bodies then say `seeded_by_creator`); without one the server draws a secret one and
+    commits to it (`seed_commitment`). `options` also takes the table options
+    (`replacement_bot`) that GET /game-types lists with each game's.
 
     Args:
         body (CaretosCreateGame | EncantadosCreateGame | MissionCalaverasCreateGame): A new game
@@ -141,8 +146,13 @@ def sync(
     """ Create a game; the response holds each human seat's token, shown only here.
 
      Players take seats in order; `bot: null` is a human seat (it gets a token), a level
-    name makes it a server bot. Some games add seats (a Mission Calaveras ghost, played
-    by its partner). `seed` fixes every shuffle; without one the server draws a secret one.
+    name makes it a server bot, `{"open": true}` an open seat that whoever joins it takes
+    (it gets an invite; the game waits until every open seat is taken). A `listed` game
+    shows in the lobby, where anyone may join without an invite. Some games add seats
+    (a Mission Calaveras ghost, played by its partner). `seed` fixes every shuffle (the
+    bodies then say `seeded_by_creator`); without one the server draws a secret one and
+    commits to it (`seed_commitment`). `options` also takes the table options
+    (`replacement_bot`) that GET /game-types lists with each game's.
 
     Args:
         body (CaretosCreateGame | EncantadosCreateGame | MissionCalaverasCreateGame): A new game
@@ -172,8 +182,13 @@ async def asyncio_detailed(
     """ Create a game; the response holds each human seat's token, shown only here.
 
      Players take seats in order; `bot: null` is a human seat (it gets a token), a level
-    name makes it a server bot. Some games add seats (a Mission Calaveras ghost, played
-    by its partner). `seed` fixes every shuffle; without one the server draws a secret one.
+    name makes it a server bot, `{"open": true}` an open seat that whoever joins it takes
+    (it gets an invite; the game waits until every open seat is taken). A `listed` game
+    shows in the lobby, where anyone may join without an invite. Some games add seats
+    (a Mission Calaveras ghost, played by its partner). `seed` fixes every shuffle (the
+    bodies then say `seeded_by_creator`); without one the server draws a secret one and
+    commits to it (`seed_commitment`). `options` also takes the table options
+    (`replacement_bot`) that GET /game-types lists with each game's.
 
     Args:
         body (CaretosCreateGame | EncantadosCreateGame | MissionCalaverasCreateGame): A new game
@@ -208,8 +223,13 @@ async def asyncio(
     """ Create a game; the response holds each human seat's token, shown only here.
 
      Players take seats in order; `bot: null` is a human seat (it gets a token), a level
-    name makes it a server bot. Some games add seats (a Mission Calaveras ghost, played
-    by its partner). `seed` fixes every shuffle; without one the server draws a secret one.
+    name makes it a server bot, `{"open": true}` an open seat that whoever joins it takes
+    (it gets an invite; the game waits until every open seat is taken). A `listed` game
+    shows in the lobby, where anyone may join without an invite. Some games add seats
+    (a Mission Calaveras ghost, played by its partner). `seed` fixes every shuffle (the
+    bodies then say `seeded_by_creator`); without one the server draws a secret one and
+    commits to it (`seed_commitment`). `options` also takes the table options
+    (`replacement_bot`) that GET /game-types lists with each game's.
 
     Args:
         body (CaretosCreateGame | EncantadosCreateGame | MissionCalaverasCreateGame): A new game

@@ -1,0 +1,267 @@
+from http import HTTPStatus
+from typing import Any, cast
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...types import Response, UNSET
+from ... import errors
+
+from ...models.caretos_game import CaretosGame
+from ...models.encantados_game import EncantadosGame
+from ...models.mission_calaveras_game import MissionCalaverasGame
+from ...models.problem import Problem
+from typing import cast
+
+
+
+def _get_kwargs(
+    game_id: str,
+    index: int,
+
+) -> dict[str, Any]:
+    
+
+    
+
+    
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/games/{game_id}/seats/{index}/leave".format(game_id=quote(str(game_id), safe=""),index=quote(str(index), safe=""),),
+    }
+
+
+    return _kwargs
+
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> CaretosGame | EncantadosGame | MissionCalaverasGame | Problem:
+    if response.status_code == 200:
+        def _parse_response_200(data: object) -> CaretosGame | EncantadosGame | MissionCalaverasGame:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_game_type_0 = MissionCalaverasGame.from_dict(data)
+
+
+
+                return componentsschemas_game_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_game_type_1 = EncantadosGame.from_dict(data)
+
+
+
+                return componentsschemas_game_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            componentsschemas_game_type_2 = CaretosGame.from_dict(data)
+
+
+
+            return componentsschemas_game_type_2
+
+        response_200 = _parse_response_200(response.json())
+
+        return response_200
+
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = Problem.from_dict(response.json())
+
+
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = Problem.from_dict(response.json())
+
+
+
+        return response_404
+
+    if response.status_code == 409:
+        response_409 = Problem.from_dict(response.json())
+
+
+
+        return response_409
+
+    if response.status_code == 503:
+        response_503 = Problem.from_dict(response.json())
+
+
+
+        return response_503
+
+    response_default = Problem.from_dict(response.json())
+
+
+
+    return response_default
+
+
+
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[CaretosGame | EncantadosGame | MissionCalaverasGame | Problem]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    game_id: str,
+    index: int,
+    *,
+    client: AuthenticatedClient,
+
+) -> Response[CaretosGame | EncantadosGame | MissionCalaverasGame | Problem]:
+    """ Give back a seat you joined, while the game waits.
+
+     The seat is open again and its token no longer works; the same invite can take it
+    again. Only seats that were open can be left (the creator aborts instead). The answer
+    is the game as a spectator sees it.
+
+    Args:
+        game_id (str):
+        index (int):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[CaretosGame | EncantadosGame | MissionCalaverasGame | Problem]
+     """
+
+
+    kwargs = _get_kwargs(
+        game_id=game_id,
+index=index,
+
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+def sync(
+    game_id: str,
+    index: int,
+    *,
+    client: AuthenticatedClient,
+
+) -> CaretosGame | EncantadosGame | MissionCalaverasGame | Problem | None:
+    """ Give back a seat you joined, while the game waits.
+
+     The seat is open again and its token no longer works; the same invite can take it
+    again. Only seats that were open can be left (the creator aborts instead). The answer
+    is the game as a spectator sees it.
+
+    Args:
+        game_id (str):
+        index (int):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        CaretosGame | EncantadosGame | MissionCalaverasGame | Problem
+     """
+
+
+    return sync_detailed(
+        game_id=game_id,
+index=index,
+client=client,
+
+    ).parsed
+
+async def asyncio_detailed(
+    game_id: str,
+    index: int,
+    *,
+    client: AuthenticatedClient,
+
+) -> Response[CaretosGame | EncantadosGame | MissionCalaverasGame | Problem]:
+    """ Give back a seat you joined, while the game waits.
+
+     The seat is open again and its token no longer works; the same invite can take it
+    again. Only seats that were open can be left (the creator aborts instead). The answer
+    is the game as a spectator sees it.
+
+    Args:
+        game_id (str):
+        index (int):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[CaretosGame | EncantadosGame | MissionCalaverasGame | Problem]
+     """
+
+
+    kwargs = _get_kwargs(
+        game_id=game_id,
+index=index,
+
+    )
+
+    response = await client.get_async_httpx_client().request(
+        **kwargs
+    )
+
+    return _build_response(client=client, response=response)
+
+async def asyncio(
+    game_id: str,
+    index: int,
+    *,
+    client: AuthenticatedClient,
+
+) -> CaretosGame | EncantadosGame | MissionCalaverasGame | Problem | None:
+    """ Give back a seat you joined, while the game waits.
+
+     The seat is open again and its token no longer works; the same invite can take it
+    again. Only seats that were open can be left (the creator aborts instead). The answer
+    is the game as a spectator sees it.
+
+    Args:
+        game_id (str):
+        index (int):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        CaretosGame | EncantadosGame | MissionCalaverasGame | Problem
+     """
+
+
+    return (await asyncio_detailed(
+        game_id=game_id,
+index=index,
+client=client,
+
+    )).parsed

@@ -1,0 +1,9 @@
+from enum import StrEnum
+
+class EncantadosCreateGameOptionsType0ReplacementBot(StrEnum):
+    GREEDY = "greedy"
+    ISMCTS = "ismcts"
+    RANDOM = "random"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,10 @@
+from enum import StrEnum
+
+class LogEntryChange(StrEnum):
+    ABORTED = "aborted"
+    JOINED = "joined"
+    LEFT = "left"
+    RESIGNED = "resigned"
+
+    def __str__(self) -> str:
+        return str(self.value)

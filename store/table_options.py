@@ -1,0 +1,58 @@
+"""Table options: how the server runs a game (not the game's rules), for every game.
+
+They travel in the same ``options`` object of ``POST /games`` as the engine's options;
+:func:`split` takes them out before the engine sees the rest, and the store keeps them in
+``doc["table"]``. ``GET /game-types`` and the spec publish them with each game's options.
+Each is an :class:`engines.Option`, so they are checked and described like the engine's.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from engines import Engine, Option
+from store.bot_levels import BOT_LEVELS
+
+DEFAULT_REPLACEMENT_BOT = "greedy"
+"""Strong enough that a resigned seat still defends its partner, and quick (a few ms)."""
+
+REPLACEMENT_BOT = Option(
+    "replacement_bot",
+    "the bot level that plays a human seat for the server once it resigns (or is absent)",
+    DEFAULT_REPLACEMENT_BOT,
+    choices=tuple(BOT_LEVELS),
+)
+
+TABLE_OPTIONS: tuple[Option, ...] = (REPLACEMENT_BOT,)
+"""Every table option, in the order the spec lists them after the engine's own."""
+
+
+def options_for(engine: Engine[Any]) -> list[Option]:
+    """A game's engine options followed by the table options (their names never clash)."""
+    clash = {o.name for o in engine.options} & {o.name for o in TABLE_OPTIONS}
+    assert not clash, f"{engine.name} defines table option name(s) {sorted(clash)}"
+    return [*engine.options, *TABLE_OPTIONS]
+
+
+def split(options: Mapping[str, Any] | None) -> tuple[dict[str, Any], dict[str, Any]]:
+    """(the engine's options as given, every table option resolved with its default).
+
+    A bad table option value raises :class:`InvalidSetupError`, like a bad engine option.
+    """
+    given = dict(options or {})
+    table: dict[str, Any] = {}
+    for option in TABLE_OPTIONS:
+        if option.name in given:
+            table[option.name] = option.check(given.pop(option.name))
+        else:
+            table[option.name] = option.default
+    return given, table
+
+
+def resolve(stored: Mapping[str, Any] | None) -> dict[str, Any]:
+    """A stored ``doc["table"]`` with defaults for options added after it was written."""
+    resolved = {option.name: option.default for option in TABLE_OPTIONS}
+    resolved.update(stored or {})
+    return resolved
+
