@@ -36,6 +36,9 @@ WHOLE_PAGE_SIZE = {"width": 1200, "height": 900}
 PHONE_SIZE = {"width": 390, "height": 844}
 """A common phone's CSS viewport."""
 
+LEGAL = "[data-action]:visible, #table .legal:visible"
+"""What a player may click: every legal action, and the table's places holding several."""
+
 IDLE_STEP_MS = 100
 """How often a page is looked at again while others act."""
 
@@ -93,11 +96,12 @@ def create_game(page: Page, game: str, seats: list[str], options: dict[str, obje
 
 def play_to_end(pages: list[Page], rng: random.Random, shot: Path | None) -> int:
     """Click random visible legal actions on whichever page shows some, until game over."""
-    clicks = idle = 0
+    clicks = idle = on_table = 0
     while clicks < MAX_CLICKS:
         if all(p.locator('#main[data-status="finished"]').count() for p in pages):
+            assert on_table, "no legal action was taken on the table itself"
             return clicks
-        ready = [p for p in pages if p.locator("[data-action]:visible").count()]
+        ready = [p for p in pages if p.locator(LEGAL).count()]
         if not ready:  # the bots or the other page are acting
             idle += 1
             assert idle * IDLE_STEP_MS < WAIT_MS, "no page shows a legal action or the game over"
@@ -106,10 +110,20 @@ def play_to_end(pages: list[Page], rng: random.Random, shot: Path | None) -> int
         idle = 0
         page = rng.choice(ready)
         version = page.get_attribute("#main", "data-version")
-        choices = page.locator("[data-action]:visible")
+        choices = page.locator(LEGAL)
         choice = choices.nth(rng.randrange(choices.count()))
+        on_table += choice.evaluate("e => !!e.closest('#table')")
+        if choice.get_attribute("data-action") is None:  # several actions here: a menu opens
+            choice.click()
+            items = page.locator("#menu [data-action]")
+            items.first.wait_for()
+            choice = items.nth(rng.randrange(items.count()))
         json.loads(choice.get_attribute("data-action") or "")  # it holds the action's JSON
-        choice.click()
+        if clicks % 2:  # every other one from the keyboard: legal actions are focusable
+            choice.focus()
+            page.keyboard.press("Enter")
+        else:
+            choice.click()
         clicks += 1
         page.wait_for_function(
             "v => document.querySelector('#main').dataset.version !== v"
@@ -142,9 +156,6 @@ def test_a_game_against_a_bot_to_the_end_then_replay_and_rematch(
         options: dict[str, object]) -> None:
     outside: list[str] = []
     page = open_page(new_context(), f"{play_server}/play", outside, play_server)
-    if game == "caretos":
-        page.wait_for_selector("#create-game")
-        page.screenshot(path=str(SCREENSHOTS / "lobby.png"), full_page=True)
     first = create_game(page, game, seats, options)
     if game == "caretos":
         page.wait_for_selector("svg.board .location")
@@ -179,8 +190,9 @@ def test_a_listed_game_is_joined_from_the_lobby_at_phone_width(play_server: str,
     outside: list[str] = []
     host = open_page(new_context(), f"{play_server}/play", outside, play_server)
     game_id = create_game(host, "caretos", ["you", "open"], listed=True)
-    phone = new_context()
-    guest = open_page(phone, f"{play_server}/play", outside, play_server)
+    guest = open_page(new_context(), f"{play_server}/play", outside, play_server)
+    guest.wait_for_selector(f'[data-join^="{game_id}/"]')
+    guest.screenshot(path=str(SCREENSHOTS / "lobby.png"), full_page=True)
     guest.set_viewport_size(PHONE_SIZE)  # type: ignore[arg-type]
     guest.click(f'[data-join^="{game_id}/"]')
     guest.click("#join-seat")

@@ -301,7 +301,7 @@ function renderTable() {
     h("h2", { text: `${table.detail.title} — ${body.status}` }),
     h("p", {}, `version ${body.version}; you are ${body.seat === null ? "a spectator" : seatName(body, body.seat)}; `,
       body.to_act.length ? `to act: ${body.to_act.map((i) => seatName(body, i)).join(", ")}` : ""),
-    invitesPanel(body), clocksPanel(body), finished ? outcomePanel(body) : null);
+    seatsPanel(body), invitesPanel(body), finished ? outcomePanel(body) : null);
   const actions = h("section", { class: "panel", id: "actions" }, h("h3", { text: body.legal_actions.length ? "Your legal actions" : "Nothing for you to do now" }),
     h("div", { class: "action-list" }, body.legal_actions.map((a, i) => actionButton(a, body.action_labels[i]))));
   const log = h("section", { class: "panel", id: "events" }, h("h3", { text: "Events" }),
@@ -314,7 +314,8 @@ function renderTable() {
 }
 
 function entryItem(body, entry) {
-  return h("li", {}, h("strong", { text: `${entry.version}. ${seatName(body, entry.seat)}: ${entry.action.type} ` }), describe(entry.action),
+  const what = entry.action ? entry.action.type : entry.change;
+  return h("li", {}, h("strong", { text: `${entry.version}. ${seatName(body, entry.seat)}: ${what} ` }), entry.action ? describe(entry.action) : "",
     entry.by ? ` (by ${entry.by})` : "",
     h("ul", { class: "event-list" }, (entry.events ?? []).map((ev) => h("li", { text: `${ev.type}: ${describe(ev)}` }))));
 }
@@ -333,12 +334,31 @@ function invitesPanel(body) {
     })));
 }
 
-function clocksPanel(body) {
-  const clocks = body.clocks ?? body.clock;
-  if (!clocks) return null;
-  const list = Array.isArray(clocks) ? clocks : Object.values(clocks);
-  return h("div", { class: "clocks", id: "clocks" }, list.map((c, i) => h("span", { class: "clock", text: `${seatName(body, c?.seat ?? i)}: ${describe(c ?? {})}` })));
+// Every seat with who plays it; its clock when the body has one (a table with time
+// controls): the time left until its deadline ticks down here between updates.
+function seatsPanel(body) {
+  return h("ul", { class: "seat-list", id: "seat-list" }, body.seats.map((seat) => {
+    const who = seat.open ? "open seat" : seat.bot ? `bot ${seat.bot}` : seat.stand_in ? `played by the server (${seat.stand_in})` : "human";
+    const flags = [seat.resigned ? "resigned" : null, seat.absent ? "absent" : null, seat.ghost ? "ghost" : null, seat.team].filter(Boolean);
+    const clock = seat.clock && (seat.clock.deadline || seat.clock.bank !== null)
+      ? h("span", { class: "clock", "data-deadline": seat.clock.deadline ?? null, "data-seat-clock": seat.index,
+        text: clockText(seat.clock) }) : null;
+    return h("li", { style: `border-color:${SEAT_COLOURS[seat.index]}` }, `${seatName(body, seat.index)}: ${who}${flags.length ? ` (${flags.join(", ")})` : ""} `, clock);
+  }));
 }
+function clockText(clock) {
+  const parts = [];
+  if (clock.deadline) parts.push(`⏱ ${Math.max(0, Math.ceil((Date.parse(clock.deadline) - Date.now()) / 1000))} s to act`);
+  if (clock.bank !== null && clock.bank !== undefined) parts.push(`bank ${Math.round(clock.bank)} s`);
+  if (clock.timeouts) parts.push(`${clock.timeouts} timeouts`);
+  return parts.join(", ");
+}
+setInterval(() => {
+  for (const el of document.querySelectorAll("[data-deadline]")) {
+    const left = Math.max(0, Math.ceil((Date.parse(el.dataset.deadline) - Date.now()) / 1000));
+    el.textContent = el.textContent.replace(/⏱ \d+ s/, `⏱ ${left} s`);
+  }
+}, 1000);
 
 function outcomePanel(body) {
   const o = body.outcome;
