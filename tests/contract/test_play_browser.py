@@ -9,11 +9,11 @@ import json
 import os
 import random
 import subprocess
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Browser, BrowserContext, Page
+from playwright.sync_api import Browser, BrowserContext, Page, Request, ViewportSize
 
 from store.settings import Settings
 from tests.conftest import ROOT, start_gunicorn, start_worker, stop_process
@@ -30,10 +30,10 @@ MAX_CLICKS = 3_000
 SCREENSHOT_AT_CLICK = 6
 """Mid-game: the table is screenshot after this many of our clicks."""
 
-WHOLE_PAGE_SIZE = {"width": 1200, "height": 900}
+WHOLE_PAGE_SIZE: ViewportSize = {"width": 1200, "height": 900}
 """A desktop window; the phone-width check uses PHONE_SIZE."""
 
-PHONE_SIZE = {"width": 390, "height": 844}
+PHONE_SIZE: ViewportSize = {"width": 390, "height": 844}
 """A common phone's CSS viewport."""
 
 LEGAL = "[data-action]:visible, #table .legal:visible"
@@ -41,6 +41,9 @@ LEGAL = "[data-action]:visible, #table .legal:visible"
 
 IDLE_STEP_MS = 100
 """How often a page is looked at again while others act."""
+
+
+NewContext = Callable[[], BrowserContext]
 
 
 @pytest.fixture(scope="module")
@@ -55,11 +58,12 @@ def play_server(settings: Settings) -> Iterator[str]:
 
 
 @pytest.fixture
-def new_context(browser: Browser) -> Iterator[object]:
+def new_context(browser: Browser) -> Iterator[Callable[[], BrowserContext]]:
+    """Browser contexts (separate players: own storage, own seats), closed afterwards."""
     contexts: list[BrowserContext] = []
 
     def make() -> BrowserContext:
-        context = browser.new_context(viewport=WHOLE_PAGE_SIZE)  # type: ignore[arg-type]
+        context = browser.new_context(viewport=WHOLE_PAGE_SIZE)
         contexts.append(context)
         return context
 
@@ -69,8 +73,14 @@ def new_context(browser: Browser) -> Iterator[object]:
 
 
 def open_page(context: BrowserContext, url: str, outside: list[str], base: str) -> Page:
+    """A page at ``url`` that notes in ``outside`` any request not to this server."""
     page = context.new_page()
-    page.on("request", lambda r: outside.append(r.url) if not r.url.startswith((base, "data:")) else None)
+
+    def note(request: Request) -> None:
+        if not request.url.startswith((base, "data:")):
+            outside.append(request.url)
+
+    page.on("request", note)
     page.on("pageerror", lambda error: pytest.fail(f"script error on /play: {error}"))
     page.set_default_timeout(WAIT_MS)
     page.goto(url)
@@ -134,17 +144,23 @@ def play_to_end(pages: list[Page], rng: random.Random, shot: Path | None) -> int
     pytest.fail(f"no game over after {MAX_CLICKS} clicks")
 
 
+def replay_at(page: Page, prefix: str) -> None:
+    page.wait_for_function("p => document.querySelector('#replay-at').textContent.startsWith(p)",
+                           arg=prefix)
+
+
 def check_replay(page: Page) -> None:
+    """The finished game's log, one entry at a time, forwards and back."""
     page.wait_for_selector("#replay-at")
-    page.wait_for_function("() => /^1 \\/ \\d+/.test(document.querySelector('#replay-at').textContent)")
+    replay_at(page, "1 /")
     total = int((page.text_content("#replay-at") or "").split("/")[1])
     assert total > 1
     page.click("#replay-forward")
-    page.wait_for_function("() => document.querySelector('#replay-at').textContent.startsWith('2 /')")
+    replay_at(page, "2 /")
     page.click("#replay-back")
-    page.wait_for_function("() => document.querySelector('#replay-at').textContent.startsWith('1 /')")
+    replay_at(page, "1 /")
     page.click("#replay-last")
-    assert (page.text_content("#replay-at") or "").startswith(f"{total} /")
+    replay_at(page, f"{total} /")
 
 
 @pytest.mark.parametrize(("game", "seats", "options"), [
@@ -152,7 +168,7 @@ def check_replay(page: Page) -> None:
     ("encantados", ["you", "bot:random"], {"max_rounds": 1}),
 ])
 def test_a_game_against_a_bot_to_the_end_then_replay_and_rematch(
-        play_server: str, new_context, game: str, seats: list[str],  # type: ignore[no-untyped-def]
+        play_server: str, new_context: NewContext, game: str, seats: list[str],
         options: dict[str, object]) -> None:
     outside: list[str] = []
     page = open_page(new_context(), f"{play_server}/play", outside, play_server)
@@ -169,7 +185,8 @@ def test_a_game_against_a_bot_to_the_end_then_replay_and_rematch(
     assert not outside, f"/play fetched from elsewhere: {outside}"
 
 
-def test_mission_calaveras_with_an_invited_player(play_server: str, new_context) -> None:  # type: ignore[no-untyped-def]
+def test_mission_calaveras_with_an_invited_player(
+        play_server: str, new_context: NewContext) -> None:
     outside: list[str] = []
     host = open_page(new_context(), f"{play_server}/play", outside, play_server)
     create_game(host, "mission-calaveras", ["you", "open", "bot:random"])
@@ -186,15 +203,17 @@ def test_mission_calaveras_with_an_invited_player(play_server: str, new_context)
     assert not outside, f"/play fetched from elsewhere: {outside}"
 
 
-def test_a_listed_game_is_joined_from_the_lobby_at_phone_width(play_server: str, new_context) -> None:  # type: ignore[no-untyped-def]
+def test_a_listed_game_is_joined_from_the_lobby_at_phone_width(
+        play_server: str, new_context: NewContext) -> None:
     outside: list[str] = []
     host = open_page(new_context(), f"{play_server}/play", outside, play_server)
     game_id = create_game(host, "caretos", ["you", "open"], listed=True)
     guest = open_page(new_context(), f"{play_server}/play", outside, play_server)
     guest.wait_for_selector(f'[data-join^="{game_id}/"]')
     guest.screenshot(path=str(SCREENSHOTS / "lobby.png"), full_page=True)
-    guest.set_viewport_size(PHONE_SIZE)  # type: ignore[arg-type]
+    guest.set_viewport_size(PHONE_SIZE)
     guest.click(f'[data-join^="{game_id}/"]')
+    guest.fill("#join-name", "phone guest")
     guest.click("#join-seat")
     guest.wait_for_selector('#main[data-status="active"]')
     host.wait_for_selector('#main[data-status="active"]')

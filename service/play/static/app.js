@@ -12,6 +12,7 @@ const NAME_KEY = "tabletop-play-name";
 const SEAT_COLOURS = ["#c0392b", "#2471a3", "#1e8449", "#b9770e", "#7d3c98", "#117a65"];
 const VILLAGER_COLOURS = { b: "#2e86de", g: "#27ae60", r: "#e74c3c", w: "#f4f6f7", y: "#f1c40f" };
 const GAME_TITLES = {};
+const RECENT_ENTRIES = 30; // the events list shows this many of the latest log entries
 let gameTypes = null; // GET /game-types
 const details = {}; // name -> GET /game-types/{name}
 let current = null; // the table being shown: {id, client, source, body, events}
@@ -206,6 +207,9 @@ async function showTable(id) {
   if (error) throw new Error(problemText(error));
   const detail = await loadDetail(data.game);
   current = { id, client, body: data, detail, record, entries: [], replay: null };
+  const since = Math.max(0, data.version - RECENT_ENTRIES);
+  const log = await client.GET("/games/{game_id}/log", { params: { path: { game_id: id }, query: { since } } });
+  if (log.data && current?.id === id) current.entries = log.data.entries.filter((e) => e.version <= current.body.version);
   renderTable();
   connect(current);
 }
@@ -305,7 +309,7 @@ function renderTable() {
   const actions = h("section", { class: "panel", id: "actions" }, h("h3", { text: body.legal_actions.length ? "Your legal actions" : "Nothing for you to do now" }),
     h("div", { class: "action-list" }, body.legal_actions.map((a, i) => actionButton(a, body.action_labels[i]))));
   const log = h("section", { class: "panel", id: "events" }, h("h3", { text: "Events" }),
-    h("ul", { class: "entries" }, table.entries.slice(-30).reverse().map((e) => entryItem(body, e))));
+    h("ul", { class: "entries" }, table.entries.slice(-RECENT_ENTRIES).reverse().map((e) => entryItem(body, e))));
   main.replaceChildren(...[head, actions, board, finished ? replayPanel(table) : null, log].filter(Boolean));
   main.dataset.version = String(body.version);
   main.dataset.status = body.status;
