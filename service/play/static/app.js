@@ -494,7 +494,7 @@ const encantados = {
     const v = body.state;
     const gardens = v.gardens.map((g, u) => h("div", { class: "garden", "data-anchor": `garden:${u}` },
       h("h4", { text: `${v.units[u].map((i) => seatName(body, i)).join(" & ")}: score ${v.scores[u]}${v.last_round.length ? ` (last round ${v.last_round[u]})` : ""}` }),
-      RACES.filter((r) => g[r]?.length).map((r) => h("div", { class: "race" }, h("span", { class: "race-name", text: r }), g[r].map((c) => card(c)))),
+      RACES.filter((r) => g[r]?.length).map((r) => h("div", { class: "race" }, h("span", { class: "race-name", text: r }), g[r].map((c) => card(c, `card:${c}`)))),
       g.songs?.length ? h("div", { class: "race" }, h("span", { class: "race-name", text: "songs" }), g.songs.map((c) => card(c))) : null));
     const hands = v.hands.map((hand, i) => h("div", { class: "seat-panel", "data-anchor": `seat:${i}`, "data-seat": i, style: `border-color:${SEAT_COLOURS[i]}` },
       h("h4", { text: `${seatName(body, i)}${v.current === i ? " — turn" : ""}` }), cardsOrCount(hand, i === body.seat ? "card:" : null)));
