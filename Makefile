@@ -17,7 +17,7 @@ DEPLOY_TOOLS := deploy/tools
 DEPLOY_STAMP := $(DEPLOY_TOOLS)/node_modules/.installed
 
 .PHONY: play-bundle run test lint typecheck pytest openapi clients bench soak clean bench-http bench-engines \
-	bench-roundtrips bench-profile bench-bots bench-scale bench-live
+	bench-roundtrips bench-profile bench-bots bench-scale bench-live bench-clocks
 
 $(PY):
 	@$(PYTHON) -c 'import sys; sys.exit(0 if sys.version_info >= (3, 11) else "Python 3.11+ is needed")'
@@ -111,6 +111,10 @@ bench-bots: $(RUN_STAMP)
 ## bench-scale: actions/s per API core, bot decisions per worker core, a sizing table
 bench-scale: $(RUN_STAMP)
 	$(PY) -m bench.scale
+
+## bench-clocks: deadline → timeout latency with real workers (bench/clocks.py)
+bench-clocks: $(RUN_STAMP)
+	$(PY) -m bench.clocks
 
 clean:
 	rm -rf $(VENV) var .pytest_cache .mypy_cache .ruff_cache

@@ -266,6 +266,30 @@ class CreateGameSchema(Strict):
     )
 
 
+class ClockSchema(Strict):
+    """A seat's clock (table options `turn_seconds`, `bank_seconds`, `increment_seconds`)."""
+
+    bank = ma.fields.Float(
+        allow_none=True,
+        required=True,
+        metadata={"description": "seconds left on the seat's Fischer clock when its current "
+                                 "decision began (null: no clock); the deadline counts it in"},
+    )
+    deadline = ma.fields.String(
+        allow_none=True,
+        required=True,
+        metadata={"description": "when the decision the seat owes now is due (ISO 8601, UTC, "
+                                 "like 2026-11-30T04:00:02.000Z); past it "
+                                 "the server plays it with the replacement bot; null when the "
+                                 "seat owes no timed decision"},
+    )
+    timeouts = ma.fields.Integer(
+        required=True,
+        metadata={"description": "decisions in a row the server played because they were "
+                                 "late; at the table's `max_timeouts` the seat is absent"},
+    )
+
+
 class SeatSchema(Strict):
     index = ma.fields.Integer(
         required=True, metadata={"description": "the seat's number, from 0, in seat order"}
@@ -301,8 +325,14 @@ class SeatSchema(Strict):
         allow_none=True,
         required=True,
         metadata={"description": "the bot level the server plays this human seat with "
-                                 "(after a resign); null otherwise"},
+                                 "(after a resign, or while absent); null otherwise"},
     )
+    absent = ma.fields.Boolean(
+        required=True,
+        metadata={"description": "timed out `max_timeouts` decisions in a row: the server "
+                                 "plays it until its player acts again (or says it is back)"},
+    )
+    clock = ma.fields.Nested(ClockSchema, required=True)
 
 
 class SeatWithTokenSchema(SeatSchema):
@@ -445,10 +475,11 @@ class LogEntrySchema(Strict):
                                  "them (everything once the game is over)"},
     )
     by = ma.fields.String(
-        metadata={"description": "why the server played this human seat's action ('resign')"}
+        metadata={"description": "why the server played this human seat's action: 'resign', "
+                                 "'timeout' (its deadline passed) or 'absent'"}
     )
     change = ma.fields.String(
-        validate=validate.OneOf(["joined", "left", "resigned", "aborted"]),
+        validate=validate.OneOf(["joined", "left", "resigned", "back", "aborted"]),
         metadata={"description": "on an entry without an action: the seat change that made "
                                  "this version (the seat is the one concerned)"},
     )

@@ -20,6 +20,7 @@ from rq.job import Job, JobStatus
 from rq.registry import FailedJobRegistry, StartedJobRegistry
 
 from store.bot_levels import BOT_LEVELS
+from store.deadlines import Deadlines
 from store.games import Games
 from store.redis_store import GameStore
 from store.settings import Settings
@@ -154,4 +155,11 @@ def games_for(
         settings,
         bot_levels=BOT_LEVELS,
         bot_turns=bot_turns_for(queue_connection or connection, settings),
+        deadlines=deadlines_for(queue_connection or connection, settings),
     )
+
+
+def deadlines_for(connection: redis.Redis, settings: Settings) -> Deadlines:
+    """The deadline set, on the queue's Redis (the connection bot turns are enqueued on)."""
+    lost = bot_turns_for(connection, settings).lost  # the same test of a lost job
+    return Deadlines(connection, settings.bot_queue, settings.key_prefix, lost)

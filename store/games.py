@@ -17,7 +17,8 @@ from typing import Any, Protocol
 from engines import Engine, EngineError, Outcome, get_engine
 from engines.base import Event
 from engines.errors import as_json
-from store import table_options
+from store import clocks, table_options
+from store.deadlines import Deadlines
 from store.errors import (
     BadCredentials,
     GameFinished,
@@ -107,6 +108,11 @@ class Game:
         """Seats that must decide now and are played by the server."""
         return [seat for seat in self.to_act() if self.bot_level(seat) is not None]
 
+    def is_absent(self, seat: int) -> bool:
+        """Timed out too often (``store.clocks``): the server plays it until its player acts."""
+        record = self.seats[seat]
+        return bool(record.get("absent")) and not record.get("resigned")
+
     def stand_in_reason(self, seat: int) -> str | None:
         """Why the server plays a human seat (the log's ``by``); None for bots and people."""
         record = self.seats[seat]
@@ -152,8 +158,10 @@ class Games:
         settings: Settings,
         bot_levels: Collection[str],
         bot_turns: BotScheduler | None = None,
+        deadlines: Deadlines | None = None,
     ) -> None:
         self.store = store
+        self.deadlines = deadlines
         self.settings = settings
         self.bot_levels = frozenset(bot_levels)
         self.bot_turns = bot_turns
@@ -223,13 +231,15 @@ class Games:
             "players": len(players),
             "seats": seats,
             "state": engine.dump(state),
+            "clocks": clocks.new_clocks(len(seats), table_options.resolve(table)),
             "created": stamp,
             "updated": stamp,
         }
         game_id = secrets.token_hex(16)
+        created = Game(game_id, 0, doc, engine, state)
+        clocks.advance(doc, created.table, created.to_act(), None, None, clocks.now())
         if not self.store.create(game_id, doc, self.settings.idle_ttl):
             raise RuntimeError(f"game id {game_id} already taken")
-        created = Game(game_id, 0, doc, engine, state)
         if listed and created.status == "waiting":
             self.lobby.add(created.id, engine.name, stamp)
         self._schedule(created)
@@ -258,7 +268,7 @@ class Games:
             raise BadCredentials("acting needs 'Authorization: Bearer <seat token>'")
         seat = game.seat_of(token)
         assert seat is not None
-        if game.bot_level(seat) is not None:
+        if game.bot_level(seat) is not None and not game.is_absent(seat):
             raise NotYourDecision(
                 f"the server plays seat {seat} now ({game.stand_in_reason(seat)}): "
                 f"a {game.bot_level(seat)} bot decides for it"
@@ -271,6 +281,13 @@ class Games:
         if game.bot_level(seat) is None:
             raise NotYourDecision(f"seat {seat} is not played by the server")
         return self._act(game, seat, action, version, by=game.stand_in_reason(seat))
+
+    def act_on_timeout(self, game: Game, seat: int, action: Any) -> Game:
+        """Apply the replacement bot's ``action`` for a human ``seat`` whose deadline passed
+        (the worker's timeout job), on the version ``game`` was read at."""
+        if game.bot_level(seat) is not None:
+            raise NotYourDecision(f"seat {seat} is played by the server already")
+        return self._act(game, seat, action, game.version, by=clocks.BY_TIMEOUT)
 
     def _act(
         self, game: Game, seat: int, action: Any, version: int, by: str | None = None
@@ -310,6 +327,7 @@ class Games:
         stamp = now_iso()
         doc = {**game.doc, "state": game.engine.dump(new_state), "updated": stamp}
         new_game = Game(game.id, game.version + 1, doc, game.engine, new_state)
+        self._tick(new_game, seat, by)
         entry = {"version": new_game.version, "seat": seat, "action": action, "time": stamp,
                  "events": list(events)}
         if by is not None:
@@ -335,6 +353,7 @@ class Games:
         stamp = now_iso()
         doc = {**doc, "updated": stamp}
         new_game = Game(game.id, game.version + 1, doc, game.engine, game.state)
+        self._tick(new_game, None, None)
         entry: dict[str, Any] = {"version": new_game.version, "seat": seat, "action": None,
                                  "change": change, "time": stamp, "events": []}
         over = new_game.status in ("finished", "aborted")
@@ -351,16 +370,30 @@ class Games:
         self._schedule(new_game)
         return new_game
 
+    @staticmethod
+    def _tick(game: Game, acted: int | None, by: str | None) -> None:
+        """Run the clocks on a record about to be committed (``store.clocks.advance``)."""
+        clocks.advance(game.doc, game.table, game.to_act(), acted, by, clocks.now())
+        sync_ghosts(game.doc["seats"])
+
     def _schedule(self, game: Game) -> None:
         if self.bot_turns is not None and game.bots_to_act():
             self.bot_turns.schedule(game.id, game.version)
+        if self.deadlines is not None and clocks.timed(game.table):
+            old = game.version - 1 if game.version else None
+            self.deadlines.replace(
+                game.id, old, len(game.seats), game.version, clocks.deadlines(game.doc)
+            )
 
     def nudge(self, game: Game) -> str | None:
         """If a bot has owed this game a move for too long, make sure its turn is queued.
 
         Called when a game is read, so a turn whose job was lost is noticed even before the
-        worker's periodic sweep; a no-op for a game that is not waiting on a bot.
+        worker's periodic sweep; a no-op for a game that is not waiting on a bot. A pending
+        deadline a crash lost between commit and scheduling is put back too.
         """
+        if self.deadlines is not None and clocks.timed(game.table):
+            self.deadlines.ensure(game.id, game.version, clocks.deadlines(game.doc))
         if self.bot_turns is None or not game.bots_to_act():
             return None
         updated = datetime.fromisoformat(game.doc["updated"].replace("Z", "+00:00"))

@@ -142,12 +142,34 @@ class Seating:
                 raise StatusConflict(f"seat {index} resigned already", "already-resigned",
                                      game.version)
             doc, seats = changed_seats(game)
-            seats[index].update(resigned=True, stand_in=game.table["replacement_bot"])
+            seats[index].update(resigned=True, stand_in=game.table["replacement_bot"],
+                                absent=False)  # for good: no coming back
             sync_ghosts(seats)
             return doc, index
 
         game = update(self.games, game_id, "resigned", change)
         return game, resigned[0]
+
+    def back(self, game_id: str, token: str | None) -> tuple[Game, int]:
+        """The token's absent seat is its player's again (``store.clocks``): the server
+        stops playing it and its count of timeouts starts over."""
+        back: list[int] = []
+
+        def change(game: Game) -> tuple[dict[str, Any], int]:
+            index = token_seat(game, token)
+            back[:] = [index]
+            require_status(game, ("active",), f"game-{game.status}", "only a running game "
+                           "has absent seats")
+            if not game.is_absent(index):
+                raise StatusConflict(f"seat {index} is not absent", "not-absent", game.version)
+            doc, seats = changed_seats(game)
+            seats[index].update(absent=False, stand_in=None)
+            doc["clocks"][index]["timeouts"] = 0
+            sync_ghosts(seats)
+            return doc, index
+
+        game = update(self.games, game_id, "back", change)
+        return game, back[0]
 
     def abort(self, game_id: str, token: str | None) -> Game:
         """End a game nobody has acted in yet (any human seat may); it takes no action again."""

@@ -24,7 +24,59 @@ REPLACEMENT_BOT = Option(
     choices=tuple(BOT_LEVELS),
 )
 
-TABLE_OPTIONS: tuple[Option, ...] = (REPLACEMENT_BOT,)
+MAX_TURN_SECONDS = 7 * 24 * 3600
+"""A week per decision: correspondence play; far under the 30-day idle expiry."""
+
+MAX_BANK_SECONDS = 24 * 3600
+"""A day on a real-time clock: more is a turn limit, not a clock."""
+
+MAX_INCREMENT_SECONDS = 3600
+"""An hour added per decision: past that the bank no longer bounds a game."""
+
+DEFAULT_MAX_TIMEOUTS = 3
+"""Three missed decisions in a row: one is a slip, three mean the player has left."""
+
+MAX_TIMEOUTS_LIMIT = 100
+"""Past this, nobody would ever be marked absent: use a long ``turn_seconds`` instead."""
+
+TURN_SECONDS = Option(
+    "turn_seconds",
+    "seconds a human seat has for each decision before the server plays it for them "
+    "with the replacement bot (0: no limit)",
+    0,
+    minimum=0,
+    maximum=MAX_TURN_SECONDS,
+)
+
+BANK_SECONDS = Option(
+    "bank_seconds",
+    "a Fischer clock: each human seat's time bank in seconds, spent while it owes a "
+    "decision; at zero the replacement bot decides (0: no clock)",
+    0,
+    minimum=0,
+    maximum=MAX_BANK_SECONDS,
+)
+
+INCREMENT_SECONDS = Option(
+    "increment_seconds",
+    "seconds added to a seat's bank after each of its decisions (with bank_seconds)",
+    0,
+    minimum=0,
+    maximum=MAX_INCREMENT_SECONDS,
+)
+
+MAX_TIMEOUTS = Option(
+    "max_timeouts",
+    "timeouts in a row after which a seat is marked absent and the replacement bot plays "
+    "all its decisions until its player acts again",
+    DEFAULT_MAX_TIMEOUTS,
+    minimum=1,
+    maximum=MAX_TIMEOUTS_LIMIT,
+)
+
+TABLE_OPTIONS: tuple[Option, ...] = (
+    REPLACEMENT_BOT, TURN_SECONDS, BANK_SECONDS, INCREMENT_SECONDS, MAX_TIMEOUTS,
+)
 """Every table option, in the order the spec lists them after the engine's own."""
 
 

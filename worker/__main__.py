@@ -16,9 +16,10 @@ from types import FrameType
 
 from rq import Queue, SimpleWorker
 
-from store.bot_turns import bot_turns_for, games_for
+from store.bot_turns import bot_turns_for, deadlines_for, games_for
 from store.redis_client import game_store_client, queue_client
 from store.settings import Settings
+from worker.deadline_sweep import start_deadline_sweeper
 from worker.metrics import serve_from_env
 from worker.sweep import start_sweeper, sweep_once
 
@@ -75,6 +76,7 @@ def main() -> None:
     sweep_once(games, turns)  # turns lost while no worker ran are picked up at once
     stop = threading.Event()
     start_sweeper(games, turns, stop)
+    start_deadline_sweeper(deadlines_for(connection, settings), stop)
     try:
         worker.work(with_scheduler=True, logging_level="INFO")
     finally:

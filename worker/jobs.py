@@ -4,11 +4,14 @@ from __future__ import annotations
 
 import logging
 import random
+import time
 from functools import cache
+from typing import Any
 
+from store import clocks
 from store.bot_turns import games_for
-from store.errors import GameNotFound, VersionConflict
-from store.games import Games
+from store.errors import GameNotFound, NotYourDecision, VersionConflict
+from store.games import Game, Games
 from store.redis_client import game_store_client, queue_client
 from store.settings import Settings
 from worker.bots import Decision, get_bot
@@ -24,13 +27,33 @@ def games_with(settings: Settings) -> Games:
     return games_for(game_store_client(settings), settings, queue_client(settings))
 
 
+def job_games() -> Games:
+    """The store of this process's settings (see :func:`games_with`)."""
+    return games_with(Settings.from_env())
+
+
+def choose(game: Game, seat: int, level: str) -> Any:
+    """The ``level`` bot's decision for ``seat`` at the game's current version."""
+    engine = game.engine
+    decision = Decision(
+        engine=engine,
+        seat=seat,
+        view=engine.view(game.state, seat),
+        legal=engine.legal_actions(game.state, seat),
+    )
+    # Seeded from public facts only (never the game's seed, which fixes hidden shuffles).
+    rng = random.Random(f"{game.id}/{game.version}/{seat}")
+    with DECISION_SECONDS.labels(level, engine.name).time():
+        return get_bot(level).choose(decision, rng)
+
+
 def play_bot_turn(game_id: str, version: int) -> str:
     """Play the bot decision due at ``version`` of ``game_id``; a no-op if it is stale.
 
     The commit goes through the same compare-and-set as a human action, which then
     enqueues the next bot turn if one is due.
     """
-    games = games_with(Settings.from_env())
+    games = job_games()
     try:
         game = games.get(game_id)
     except GameNotFound:
@@ -43,21 +66,46 @@ def play_bot_turn(game_id: str, version: int) -> str:
     seat = bots[0]
     level = game.bot_level(seat)
     assert level is not None
-    engine = game.engine
-    decision = Decision(
-        engine=engine,
-        seat=seat,
-        view=engine.view(game.state, seat),
-        legal=engine.legal_actions(game.state, seat),
-    )
-    # Seeded from public facts only (never the game's seed, which fixes hidden shuffles).
-    rng = random.Random(f"{game_id}/{version}/{seat}")
-    with DECISION_SECONDS.labels(level, engine.name).time():
-        action = get_bot(level).choose(decision, rng)
+    action = choose(game, seat, level)
     try:
         games.act_as_bot(game_id, seat, action, version)
     except VersionConflict:
         return f"stale: another action landed on game {game_id} version {version}"
-    BOT_ACTIONS.labels(level, engine.name).inc()
+    BOT_ACTIONS.labels(level, game.engine.name).inc()
     log.info("game %s v%d: %s seat %d played %s", game_id, version, level, seat, action)
     return f"seat {seat} ({level}) played at version {version}"
+
+
+def play_timeout(game_id: str, version: int, seat: int) -> str:
+    """Play ``seat``'s overdue decision at ``version`` with the table's replacement bot.
+
+    A no-op unless the game is still at ``version`` with that seat's deadline passed: a
+    human action that landed first moved the version, and the commit's compare-and-set
+    refuses this one if it lands in between. Either way the deadline is done with.
+    """
+    games = job_games()
+    deadlines = games.deadlines
+    assert deadlines is not None
+    try:
+        game = games.get(game_id)
+    except GameNotFound:
+        deadlines.done(game_id, version, seat)
+        return f"game {game_id} is gone"
+    due = clocks.deadlines(game.doc).get(seat)
+    if game.version != version or due is None:
+        deadlines.done(game_id, version, seat)
+        return f"stale: game {game_id} is at version {game.version} (seat {seat} owes nothing)"
+    late = time.time() - due
+    if late < 0:
+        deadlines.postpone(game_id, version, seat, due)
+        return f"early: seat {seat}'s deadline is {-late:.3f} s away"
+    action = choose(game, seat, game.table["replacement_bot"])
+    try:
+        games.act_on_timeout(game, seat, action)
+    except (VersionConflict, NotYourDecision):
+        deadlines.done(game_id, version, seat)
+        return f"stale: another action landed on game {game_id} version {version}"
+    deadlines.done(game_id, version, seat)  # kept on a crash: it fires again after the lease
+    log.info("game %s v%d: seat %d timed out %.3f s after its deadline", game_id, version,
+             seat, late)
+    return f"seat {seat} timed out at version {version}; the replacement bot played"

@@ -29,6 +29,7 @@ from service.schemas import (
     LogQuerySchema,
     whole_numbers_as_int,
 )
+from store import clocks, table_options
 from store.games import Game, Games
 from store.live import RECHECK_SECONDS, Hub
 
@@ -50,15 +51,19 @@ def hub() -> Hub:
 
 
 PUBLIC_SEAT = ("index", "name", "bot", "team", "ghost", "controller")
-SEAT_FLAGS = {"open": False, "reserved": False, "resigned": False, "stand_in": None}
-"""Seat fields records written before the lobby lack, with the value they mean."""
+SEAT_FLAGS = {"open": False, "reserved": False, "resigned": False, "stand_in": None,
+              "absent": False}
+"""Seat fields records written before the lobby (or clocks) lack, with the value they mean."""
 
 
-def public_seat(seat: dict[str, Any]) -> dict[str, Any]:
-    """What anyone may know of a seat: never its token or invite (hashes)."""
+def public_seat(doc: dict[str, Any], seat: dict[str, Any]) -> dict[str, Any]:
+    """What anyone may know of a seat of the record ``doc``: never its token or invite
+    (hashes); its clock."""
+    table = table_options.resolve(doc.get("table"))
     return {
         **{k: seat[k] for k in PUBLIC_SEAT},
         **{k: seat.get(k, default) for k, default in SEAT_FLAGS.items()},
+        "clock": clocks.public_clock(doc, table, seat["index"]),
     }
 
 
@@ -77,7 +82,9 @@ def game_body(game: Game, seat: int | None) -> dict[str, Any]:
     """The game as ``seat`` (None: a spectator) may see it."""
     engine = game.engine
     to_act = game.to_act()
-    decides = seat is not None and seat in to_act and game.bot_level(seat) is None
+    decides = seat is not None and seat in to_act and (
+        game.bot_level(seat) is None or game.is_absent(seat)
+    )  # an absent seat's player may take its decision back
     legal = engine.legal_actions(game.state, seat) if decides else []
     return {
         "id": game.id,
@@ -87,7 +94,7 @@ def game_body(game: Game, seat: int | None) -> dict[str, Any]:
         "version": game.version,
         "seat": seat,
         "to_act": to_act,
-        "seats": [public_seat(s) for s in game.seats],
+        "seats": [public_seat(game.doc, s) for s in game.seats],
         "state": engine.view(game.state, seat),
         "legal_actions": legal,
         "action_labels": engine.action_labels(game.state, seat, legal) if legal else [],
@@ -166,7 +173,8 @@ class GameCollection(MethodView):
             body["game"], body["players"], options, body.get("seed"), body["listed"]
         )
         seats = [
-            {**public_seat(s), "token": tokens.get(s["index"]), "invite": invites.get(s["index"])}
+            {**public_seat(game.doc, s), "token": tokens.get(s["index"]),
+             "invite": invites.get(s["index"])}
             for s in game.seats
         ]
         body = {"id": game.id, "game": game.engine.name, "version": game.version, "seats": seats}

@@ -19,7 +19,8 @@ from store import table_options
 blp = Blueprint("lobby", __name__, description="Find a game to join")
 
 OPEN = {"bot": None, "controller": None, "ghost": False, "name": None, "open": True,
-        "reserved": False, "resigned": False, "stand_in": None, "team": None}
+        "reserved": False, "resigned": False, "stand_in": None, "team": None, "absent": False,
+        "clock": {"bank": None, "deadline": None, "timeouts": 0}}
 PAGE_EXAMPLE = {
     "games": [{
         "id": "5d0f2b8c9a7e4c3b8f1a6e2d4c9b7a10",
@@ -28,7 +29,8 @@ PAGE_EXAMPLE = {
         "created": "2026-11-30T03:04:05.678Z",
         "players": 2,
         "options": {},
-        "table": {"replacement_bot": "greedy"},
+        "table": {"replacement_bot": "greedy", "turn_seconds": 0, "bank_seconds": 0,
+                  "increment_seconds": 0, "max_timeouts": 3},
         "seats": [{**OPEN, "index": 0, "name": "ana", "open": False}, {**OPEN, "index": 1}],
         "open_seats": [1],
     }],
@@ -63,7 +65,7 @@ class Lobby(MethodView):
                 "players": entry.doc["players"],
                 "options": entry.doc["options"],
                 "table": table_options.resolve(entry.doc.get("table")),
-                "seats": [public_seat(s) for s in entry.doc["seats"]],
+                "seats": [public_seat(entry.doc, s) for s in entry.doc["seats"]],
                 "open_seats": [s["index"] for s in entry.doc["seats"] if s.get("open")],
             }
             for entry in found

@@ -116,6 +116,26 @@ class ResignGame(MethodView):
         return game_body(game, seat)
 
 
+@blp.route("/games/<string:game_id>/back")
+class BackToGame(MethodView):
+    @blp.doc(operationId="backToGame", security=SECURITY_REQUIRED,
+             responses={200: {"links": links(("GetGame", "getGame"),
+                                             ("PostAction", "postAction"))}})
+    @blp.response(200, GameSchema)
+    @blp.alt_response(401, **NO_TOKEN)
+    @blp.alt_response(404, **NO_GAME)
+    @blp.alt_response(409, **problem_doc("the seat is not absent, or the game is not active"))
+    @blp.alt_response(503, **problem_doc(UNAVAILABLE))
+    def post(self, game_id: str) -> dict[str, Any]:
+        """Take back a seat marked `absent` (it timed out `max_timeouts` decisions in a row):
+        the server stops playing it, its timeouts count from zero, and the decision it owes
+        gets a fresh deadline. Taking one of its decisions does the same. The game as the seat
+        sees it.
+        """
+        game, seat = Seating(games()).back(game_id, bearer_token())
+        return game_body(game, seat)
+
+
 @blp.route("/games/<string:game_id>/abort")
 class AbortGame(MethodView):
     @blp.doc(operationId="abortGame", security=SECURITY_REQUIRED,

@@ -10,6 +10,8 @@ from ..types import UNSET, Unset
 
 from typing import cast
 
+if TYPE_CHECKING:
+  from ..models.clock import Clock
 
 
 
@@ -23,19 +25,25 @@ T = TypeVar("T", bound="Seat")
 class Seat:
     """ 
         Attributes:
-            bot (None | str): the server bot's level; null: a person plays it
+            absent (bool): timed out `max_timeouts` decisions in a row: the server plays it until its player acts again (or
+                says it is back)
+            bot (None | str):
+            clock (Clock):
             controller (int | None): the seat playing a ghost
-            ghost (bool): a seat with no player, played by its `controller`
-            index (int): the seat's number, from 0, in seat order
-            name (None | str): the player's name; null while the seat is open
+            ghost (bool):
+            index (int):
+            name (None | str): null while the seat is open
             open_ (bool): waiting for someone to join it
             reserved (bool): an open seat of a rematch, kept for its previous player
             resigned (bool):
-            stand_in (None | str): the bot level the server plays this human seat with (after a resign); null otherwise
-            team (None | str): its team in a team game; null otherwise
+            stand_in (None | str): the bot level the server plays this human seat with (after a resign, or while absent);
+                null otherwise
+            team (None | str):
      """
 
+    absent: bool
     bot: None | str
+    clock: Clock
     controller: int | None
     ghost: bool
     index: int
@@ -51,8 +59,13 @@ class Seat:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.clock import Clock # noqa: PLC0415
+        absent = self.absent
+
         bot: None | str
         bot = self.bot
+
+        clock = self.clock.to_dict()
 
         controller: int | None
         controller = self.controller
@@ -80,7 +93,9 @@ class Seat:
         field_dict: dict[str, Any] = {}
 
         field_dict.update({
+            "absent": absent,
             "bot": bot,
+            "clock": clock,
             "controller": controller,
             "ghost": ghost,
             "index": index,
@@ -98,13 +113,21 @@ class Seat:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.clock import Clock # noqa: PLC0415
         d = dict(src_dict)
+        absent = d.pop("absent")
+
         def _parse_bot(data: object) -> None | str:
             if data is None:
                 return data
             return cast(None | str, data)
 
         bot = _parse_bot(d.pop("bot"))
+
+
+        clock = Clock.from_dict(d.pop("clock"))
+
+
 
 
         def _parse_controller(data: object) -> int | None:
@@ -150,7 +173,9 @@ class Seat:
 
 
         seat = cls(
+            absent=absent,
             bot=bot,
+            clock=clock,
             controller=controller,
             ghost=ghost,
             index=index,

@@ -1,0 +1,214 @@
+from http import HTTPStatus
+from typing import Any, cast
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...types import Response, UNSET
+from ... import errors
+
+from ...models.game import Game
+from ...models.problem import Problem
+from typing import cast
+
+
+
+def _get_kwargs(
+    game_id: str,
+
+) -> dict[str, Any]:
+    
+
+    
+
+    
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/games/{game_id}/back".format(game_id=quote(str(game_id), safe=""),),
+    }
+
+
+    return _kwargs
+
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Game | Problem:
+    if response.status_code == 200:
+        response_200 = Game.from_dict(response.json())
+
+
+
+        return response_200
+
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+
+
+        return response_401
+
+    if response.status_code == 404:
+        response_404 = Problem.from_dict(response.json())
+
+
+
+        return response_404
+
+    if response.status_code == 409:
+        response_409 = Problem.from_dict(response.json())
+
+
+
+        return response_409
+
+    if response.status_code == 503:
+        response_503 = Problem.from_dict(response.json())
+
+
+
+        return response_503
+
+    response_default = Problem.from_dict(response.json())
+
+
+
+    return response_default
+
+
+
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Game | Problem]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    game_id: str,
+    *,
+    client: AuthenticatedClient,
+
+) -> Response[Game | Problem]:
+    """ Take back a seat marked `absent` (it timed out `max_timeouts` decisions in a row):
+    the server stops playing it, its timeouts count from zero, and the decision it owes
+    gets a fresh deadline. Taking one of its decisions does the same. The game as the seat
+    sees it.
+
+    Args:
+        game_id (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Game | Problem]
+     """
+
+
+    kwargs = _get_kwargs(
+        game_id=game_id,
+
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+def sync(
+    game_id: str,
+    *,
+    client: AuthenticatedClient,
+
+) -> Game | Problem | None:
+    """ Take back a seat marked `absent` (it timed out `max_timeouts` decisions in a row):
+    the server stops playing it, its timeouts count from zero, and the decision it owes
+    gets a fresh deadline. Taking one of its decisions does the same. The game as the seat
+    sees it.
+
+    Args:
+        game_id (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Game | Problem
+     """
+
+
+    return sync_detailed(
+        game_id=game_id,
+client=client,
+
+    ).parsed
+
+async def asyncio_detailed(
+    game_id: str,
+    *,
+    client: AuthenticatedClient,
+
+) -> Response[Game | Problem]:
+    """ Take back a seat marked `absent` (it timed out `max_timeouts` decisions in a row):
+    the server stops playing it, its timeouts count from zero, and the decision it owes
+    gets a fresh deadline. Taking one of its decisions does the same. The game as the seat
+    sees it.
+
+    Args:
+        game_id (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Game | Problem]
+     """
+
+
+    kwargs = _get_kwargs(
+        game_id=game_id,
+
+    )
+
+    response = await client.get_async_httpx_client().request(
+        **kwargs
+    )
+
+    return _build_response(client=client, response=response)
+
+async def asyncio(
+    game_id: str,
+    *,
+    client: AuthenticatedClient,
+
+) -> Game | Problem | None:
+    """ Take back a seat marked `absent` (it timed out `max_timeouts` decisions in a row):
+    the server stops playing it, its timeouts count from zero, and the decision it owes
+    gets a fresh deadline. Taking one of its decisions does the same. The game as the seat
+    sees it.
+
+    Args:
+        game_id (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Game | Problem
+     """
+
+
+    return (await asyncio_detailed(
+        game_id=game_id,
+client=client,
+
+    )).parsed
