@@ -39,6 +39,9 @@ PHONE_SIZE: ViewportSize = {"width": 390, "height": 844}
 LEGAL = "[data-action]:visible, #table .legal:visible"
 """What a player may click: every legal action, and the table's places holding several."""
 
+CLOCK_BANK_SECONDS = 3_600
+"""A Fischer clock for one game, far longer than a random game lasts (the clock is shown)."""
+
 IDLE_STEP_MS = 100
 """How often a page is looked at again while others act."""
 
@@ -165,7 +168,7 @@ def check_replay(page: Page) -> None:
 
 @pytest.mark.parametrize(("game", "seats", "options"), [
     ("caretos", ["you", "bot:random"], {}),
-    ("encantados", ["you", "bot:random"], {"max_rounds": 1}),
+    ("encantados", ["you", "bot:random"], {"max_rounds": 1, "bank_seconds": CLOCK_BANK_SECONDS}),
 ])
 def test_a_game_against_a_bot_to_the_end_then_replay_and_rematch(
         play_server: str, new_context: NewContext, game: str, seats: list[str],
@@ -175,6 +178,11 @@ def test_a_game_against_a_bot_to_the_end_then_replay_and_rematch(
     first = create_game(page, game, seats, options)
     if game == "caretos":
         page.wait_for_selector("svg.board .location")
+    if "bank_seconds" in options:  # the seat's clock is shown, ticking down to its deadline
+        page.wait_for_selector('[data-seat-clock="0"][data-deadline]')
+        assert "bank" in (page.text_content('[data-seat-clock="0"]') or "")
+    else:
+        assert page.locator("[data-seat-clock]").count() == 0
     play_to_end([page], random.Random(game), SCREENSHOTS / f"{game}.png")
     assert page.locator("#game-over").is_visible()
     assert page.locator("#events li").count() > 0, "the stream's log entries are listed"
