@@ -350,17 +350,17 @@ function seatsPanel(body) {
     return h("li", { style: `border-color:${SEAT_COLOURS[seat.index]}` }, `${seatName(body, seat.index)}: ${who}${flags.length ? ` (${flags.join(", ")})` : ""} `, clock);
   }));
 }
+function secondsLeft(deadline) { return Math.max(0, Math.ceil((Date.parse(deadline) - Date.now()) / 1000)); }
 function clockText(clock) {
   const parts = [];
-  if (clock.deadline) parts.push(`⏱ ${Math.max(0, Math.ceil((Date.parse(clock.deadline) - Date.now()) / 1000))} s to act`);
+  if (clock.deadline) parts.push(`${secondsLeft(clock.deadline)} s to act`);
   if (clock.bank !== null && clock.bank !== undefined) parts.push(`bank ${Math.round(clock.bank)} s`);
   if (clock.timeouts) parts.push(`${clock.timeouts} timeouts`);
   return parts.join(", ");
 }
 setInterval(() => {
   for (const el of document.querySelectorAll("[data-deadline]")) {
-    const left = Math.max(0, Math.ceil((Date.parse(el.dataset.deadline) - Date.now()) / 1000));
-    el.textContent = el.textContent.replace(/⏱ \d+ s/, `⏱ ${left} s`);
+    el.textContent = el.textContent.replace(/^\d+ s to act/, `${secondsLeft(el.dataset.deadline)} s to act`);
   }
 }, 1000);
 
