@@ -443,6 +443,10 @@ const caretos = {
       [...group.villagers].forEach((c, i) => svg.append(s("circle", { cx: l.x - 18 + (i % 5) * 9, cy: l.y + 14 + Math.floor(i / 5) * 9, r: 4.5, fill: VILLAGER_COLOURS[c], class: "villager" }, s("title", {}, `villager ${c}`))));
       if (group.campfire) svg.append(s("polygon", { points: `${l.x + 20},${l.y + 30} ${l.x + 26},${l.y + 18} ${l.x + 32},${l.y + 30}`, class: "campfire" }, s("title", {}, "a Campfire")));
     }
+    if (v.careto_group) { // Villagers acting as a Careto this turn (the Bogeymen's comet)
+      const l = loc.get(v.careto_group.at);
+      svg.append(s("circle", { cx: l.x, cy: l.y, r: 36, class: "careto-group" }, s("title", {}, `Villagers ${v.careto_group.villagers} acting as a Careto`)));
+    }
     v.caretos.forEach((c) => {
       const l = loc.get(c.at);
       const x = l.x + (c.name === "careto-1" ? -12 : 12), y = l.y - 6;
@@ -472,7 +476,7 @@ const caretos = {
     return h("section", { class: "table caretos", id: "table" },
       h("div", { class: "board-wrap" }, svg),
       h("div", { class: "side" },
-        h("p", { text: `Decision: ${v.decision ? `${v.decision.kind} by ${seatName(body, v.decision.seat)}` : "none"}; Night deck ${v.night_deck.count}, Bonus deck ${v.bonus_deck.count}` }),
+        h("p", { text: `Decision: ${v.decision ? `${v.decision.kind} by ${seatName(body, v.decision.seat)}` : "none"}; Night deck ${v.night_deck.count}, Bonus deck ${v.bonus_deck.count}; Villagers boxed ${v.villagers_boxed}${v.final_turns >= 0 ? `; final turns left ${v.final_turns}` : ""}${v.end_reason ? `; ${v.end_reason}` : ""}` }),
         h("p", {}, "Bonus Cards for sale: ", v.bonus_face_up.map((c) => card(c, `card:${c}`))),
         players));
   },
