@@ -17,7 +17,7 @@ DEPLOY_TOOLS := deploy/tools
 DEPLOY_STAMP := $(DEPLOY_TOOLS)/node_modules/.installed
 
 .PHONY: play-bundle run test lint typecheck pytest openapi clients bench soak clean bench-http bench-engines \
-	bench-roundtrips bench-profile bench-bots bench-scale bench-live bench-clocks
+	bench-roundtrips bench-profile bench-bots bench-scale bench-live bench-clocks bench-resilience
 
 $(PY):
 	@$(PYTHON) -c 'import sys; sys.exit(0 if sys.version_info >= (3, 11) else "Python 3.11+ is needed")'
@@ -103,6 +103,11 @@ bench-profile: $(RUN_STAMP)
 ## bench-live: 1,000 event streams: delivery latency, and action throughput with them open
 bench-live: $(RUN_STAMP)
 	$(PY) -m bench.live
+
+## bench-resilience: a person's wait for a bot under an all-bot flood; /health under slow clients
+bench-resilience: $(RUN_STAMP)
+	$(PY) -m bench.resilience fairness
+	$(PY) -m bench.resilience slow-clients
 
 ## bench-bots: bot strength, seeded games between levels on every game (GAMES per pairing)
 bench-bots: $(RUN_STAMP)

@@ -6,7 +6,7 @@
 Each game of a pairing ``A:B`` seats level ``A`` on one side (a seat, or a whole team in
 team games) and level ``B`` on every other side; the side ``A`` takes rotates with the
 game number, so each side (and who starts) is played equally often. Game ``g`` uses seed
-``seed + g`` and every bot's generator is seeded as the worker seeds it (game, version,
+``seed + g`` and every bot's generator is seeded as the worker seeds it (a secret, game, version,
 seat), so a run is reproducible except for the time-capped search.
 
 For each pairing the table gives ``A``'s win rate (a draw counts half) with a Wilson 95%
@@ -22,7 +22,6 @@ from __future__ import annotations
 import argparse
 import importlib
 import math
-import random
 import statistics
 import sys
 import time
@@ -36,6 +35,10 @@ from engines.errors import UnknownGameError
 from engines.registry import get_engine
 from worker.bots import LEVELS, Bot, Decision
 from worker.bots.ismcts import ISMCTSBot
+from worker.rng import bot_rng
+
+BENCH_SECRET = b"bench"
+"""A fixed secret in place of the server's: the same seeds give the same games every run."""
 
 GAMES: dict[str, tuple[str, int]] = {
     "caretos": ("engines.caretos", 2),
@@ -102,7 +105,7 @@ def play_game(
         level = level_of[seat]
         legal = engine.legal_actions(state, seat)
         decision = Decision(engine, seat, engine.view(state, seat), legal)
-        rng = random.Random(f"{game_id}/{version}/{seat}")
+        rng = bot_rng(BENCH_SECRET, game_id, version, seat)
         started = time.perf_counter()
         action = bots[level].choose(decision, rng)
         if len(legal) > 1:

@@ -5,6 +5,7 @@ Every setting has its reason beside it; override any with the environment variab
 
 import multiprocessing
 import os
+import sys
 import tempfile
 from pathlib import Path
 
@@ -51,6 +52,8 @@ worker_connections = int(os.environ.get("GUNICORN_CONNECTIONS", str(2 * threads)
 # Keep-alive: polling clients reuse their connection instead of paying a new one per
 # request; 5 s outlasts a client's pause between polls without holding idle sockets long.
 keepalive = 5
+# Slow clients (a body trickled byte by byte) hold a thread each, never a whole worker:
+# measured with `make bench-resilience` (README "Resilience and limits").
 
 # Import the app once in the master: workers fork with it loaded (faster start, shared
 # memory). redis-py's pool notices the fork and opens fresh connections per worker.
@@ -120,3 +123,24 @@ def child_exit(server: object, worker: object) -> None:
     multiprocess.mark_process_dead(worker.pid)  # type: ignore[attr-defined]
 # Proxies in front (if any) are trusted only from localhost.
 forwarded_allow_ips = "127.0.0.1"
+
+# --- Request limits and gunicorn's own errors (resilience) -----------------------------------
+# Request lines and each header up to 16 KiB reach the app (a long id is the app's 404, not
+# gunicorn's refusal); longer ones are refused by gunicorn, as problem+json (below).
+# gunicorn caps limit_request_line at 8190 and offers 0 (unlimited) above that; we lift the
+# cap to our limit instead of removing the limit.
+MAX_TARGET_BYTES = 16 * 1024
+"""The longest request target or header value the app accepts."""
+REQUEST_LINE_SLACK = 64
+"""Room for the method, the spaces and the HTTP version around a 16 KiB target."""
+import gunicorn.http.message  # noqa: E402
+
+gunicorn.http.message.MAX_REQUEST_LINE = MAX_TARGET_BYTES + REQUEST_LINE_SLACK
+limit_request_line = MAX_TARGET_BYTES + REQUEST_LINE_SLACK
+limit_request_field_size = MAX_TARGET_BYTES + REQUEST_LINE_SLACK  # name, colon and value
+limit_request_fields = 64  # a browser sends about 20; more is someone probing
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import gunicorn_problems  # noqa: E402
+
+gunicorn_problems.install()

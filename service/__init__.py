@@ -10,6 +10,7 @@ from flask import Flask
 
 from service import conditional, cors, errors, game_schemas, observability
 from service.docs import DOCS_ASSETS_URL, assets
+from service.limits import Limiter, RateLimits
 from service.play import blp as play_blueprint
 from service.problems import MAX_BODY_BYTES, ProblemApi
 from service.routes import game_types, games, health, live, lobby, problem_types, seats
@@ -62,12 +63,17 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
             },
         },
     )
-    app.config.update({k: v for k, v in (config or {}).items() if k != "SETTINGS"})
+    app.config.update(
+        {k: v for k, v in (config or {}).items() if k not in ("SETTINGS", "RATE_LIMITS")}
+    )
     logging.getLogger().setLevel(logging.INFO)
 
     queue_connection = queue_client(settings)
     app.extensions["games"] = games_for(game_store_client(settings), settings, queue_connection)
     app.extensions["live"] = Hub(app.extensions["games"])  # its listener starts on first use
+    limits: RateLimits = (config or {}).get("RATE_LIMITS") or RateLimits.from_env()
+    # counters are global keys: on a cluster they live with the queues, on the plain Redis
+    app.extensions["limiter"] = Limiter(queue_connection, settings.key_prefix, limits)
 
     api = ProblemApi(app)
     app.extensions["openapi"] = api
@@ -86,5 +92,6 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     app.register_blueprint(play_blueprint)  # static pages, outside the OpenAPI operations
     errors.register(app)
     cors.install(app)
-    observability.install(app, queue_connection, [settings.bot_queue])
+    queues = [queue.name for queue in app.extensions["games"].bot_turns.queues]
+    observability.install(app, queue_connection, queues)
     return app

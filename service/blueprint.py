@@ -1,8 +1,10 @@
-"""flask-smorest's Blueprint with a body parser that speaks problem+json.
+"""flask-smorest's Blueprint with a body parser that turns every hostile body into a 4xx.
 
 A body that is JSON-typed but does not parse is as malformed as one that misses a field:
-both are the client's body not matching the schema, so both get 422 invalid-body. A body
-sent as anything but JSON is another matter: 415, naming the type that came.
+both are the client's body not matching the schema, so both get 422 invalid-body (huge
+integers, deep nesting and ``NaN`` included: ``service.json_body`` says why). A body sent as
+anything but JSON is another matter: 415, naming the type that came. A body over the size
+limit is 413, chunked or not; broken chunked framing is 400.
 """
 
 from __future__ import annotations
@@ -12,7 +14,11 @@ from typing import Any, NoReturn
 
 import flask
 import flask_smorest
-from webargs.flaskparser import FlaskParser, abort, is_json_request
+from webargs import core
+from webargs.flaskparser import FlaskParser, abort
+
+from service import json_body
+from service.problems import Problem
 
 
 class ProblemParser(FlaskParser):
@@ -27,13 +33,19 @@ class ProblemParser(FlaskParser):
 
     def _raw_load_json(self, req: flask.Request) -> Any:
         """The JSON body; 415 for a body of another media type (no body: left missing)."""
-        has_body = bool(req.content_length) or "chunked" in req.headers.get(
-            "Transfer-Encoding", ""
-        )
-        if has_body and not is_json_request(req):
-            sent = req.mimetype or "no Content-Type"
-            abort(415, message=f"the body must be application/json, not {sent}")
-        return super()._raw_load_json(req)
+        if not json_body.is_json(req.mimetype):
+            if json_body.has_body(req):
+                sent = req.mimetype or "no Content-Type"
+                abort(415, message=f"the body must be application/json, not {sent}")
+            return core.missing
+        try:
+            data = json_body.read(req, req.max_content_length or 0)
+        except json_body.BadFraming as exc:
+            raise Problem(400, "bad-request", str(exc)) from None
+        try:
+            return json_body.parse(data)
+        except json_body.BodyError as exc:
+            abort(422, exc=exc, messages={"json": [str(exc)]})
 
 
 class Blueprint(flask_smorest.Blueprint):

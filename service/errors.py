@@ -31,6 +31,9 @@ from store.errors import (
 
 log = logging.getLogger(__name__)
 
+UNAVAILABLE_RETRY_AFTER = 5
+"""Seconds a client should wait after a 503: a Redis restart takes about that long."""
+
 BEARER_CHALLENGE = {"WWW-Authenticate": 'Bearer realm="games"'}
 
 
@@ -71,8 +74,11 @@ def engine_problem(error: EngineError) -> Response:
 
 
 def redis_problem(error: redis.RedisError) -> Response:
-    log.warning("Redis error: %s", error)
-    return problem_response(503, "redis-unavailable", f"the game store is unavailable: {error}")
+    log.warning("Redis error: %s", error)  # the address stays in the log, out of the body
+    return problem_response(
+        503, "redis-unavailable", "the game store (Redis) is unreachable; try again shortly",
+        {"Retry-After": str(UNAVAILABLE_RETRY_AFTER)},
+    )
 
 
 def unexpected(error: Exception) -> Response:

@@ -23,6 +23,7 @@ from apispec import APISpec
 
 from engines import Engine, Option, engines
 from engines.catalogue import CATALOGUE_ENTRY_SCHEMA
+from service.names import MAX_NAME, NAME_PATTERN
 from store import seeds, table_options
 
 ACTION_REF = {"$ref": "#/components/schemas/Action"}
@@ -34,9 +35,6 @@ CATALOGUE_ENTRY_REF = {"$ref": "#/components/schemas/CatalogueEntry"}
 
 OPTION_VALUE = {"type": ["boolean", "integer", "string"]}
 """What an option's value may be (``engines.Option.default``)."""
-
-MAX_NAME = 64
-"""Player names are labels, not essays."""
 
 MAX_SEED = seeds.MAX_SEED
 
@@ -93,7 +91,9 @@ def player_component() -> dict[str, Any]:
         "required": ["name"],
         "properties": {
             "name": {"type": "string", "minLength": 1, "maxLength": MAX_NAME,
-                     "description": "the player's name, shown to the others"},
+                     "pattern": NAME_PATTERN,
+                     "description": "the player's name, shown to the others: trimmed, without "
+                     "control or bidi-control characters"},
             "bot": {
                 "anyOf": [{"$ref": "#/components/schemas/BotLevelName"}, {"type": "null"}],
                 "description": "null (the default) for a human seat, else a bot level",

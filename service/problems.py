@@ -57,6 +57,31 @@ PROBLEM_KINDS: dict[str, ProblemKind] = {
         409, "The action named a version the game has not reached: send the `version` of "
         "the game as last read (`current_version` says where it is)."),
     "game-finished": ProblemKind(409, "The game is over; it takes no more actions."),
+    "game-waiting": ProblemKind(
+        409, "The game waits for players to take its open seats: nobody acts until the last "
+        "one is taken."),
+    "game-aborted": ProblemKind(409, "The game was called off before its first action."),
+    "game-active": ProblemKind(
+        409, "The game is running: seats are left and games aborted only before it starts "
+        "(resign instead)."),
+    "game-not-waiting": ProblemKind(
+        409, "Only a game that waits for players takes them, or gives a seat back."),
+    "game-started": ProblemKind(
+        409, "The first action was played: the game can no longer be aborted (resign instead)."),
+    "game-not-over": ProblemKind(409, "A rematch follows a game that is over."),
+    "seat-taken": ProblemKind(
+        409, "Someone else took this seat first (or it is kept for the previous game's "
+        "player): pick another open seat."),
+    "not-an-open-seat": ProblemKind(
+        409, "The seat was never an open one, so it cannot be given back (abort instead)."),
+    "already-resigned": ProblemKind(409, "This seat resigned already; a bot plays it."),
+    "not-absent": ProblemKind(
+        409, "The seat is not absent: its player has it already (`back` is for a seat the "
+        "server played after its timeouts)."),
+    "bad-invite": ProblemKind(
+        403, "The seat of an unlisted game needs its invite, and this is not it (or none was "
+        "sent), or the seat is kept for its previous player."),
+    "seat-not-found": ProblemKind(404, "The game has no seat with this number."),
     "body-too-large": ProblemKind(
         413, f"The request body is larger than the {MAX_BODY_BYTES} bytes this server "
         "accepts."),
@@ -77,11 +102,20 @@ PROBLEM_KINDS: dict[str, ProblemKind] = {
     "invalid-stream-request": ProblemKind(
         422, "The event stream cannot start as asked: a Last-Event-ID that is no version, "
         "or both a seat token and a ticket (send one)."),
-    "too-many-requests": ProblemKind(429, "Too many requests: slow down and retry."),
+    "request-line-too-long": ProblemKind(
+        414, "The request line (method, target, version) is longer than 16 KiB."),
+    "headers-too-large": ProblemKind(
+        431, "A header is longer than 16 KiB, or there are more than 64 headers."),
+    "too-many-requests": ProblemKind(
+        429, "Too many requests from this address or seat token (`detail` names the limit): "
+        "wait the seconds `Retry-After` gives, then retry."),
     "internal-error": ProblemKind(
         500, "The server failed to handle the request; it has been logged."),
     "redis-unavailable": ProblemKind(
-        503, "The game store (Redis) is unreachable; retry shortly."),
+        503, "The game store (Redis) is unreachable; retry after `Retry-After` seconds."),
+    "bots-busy": ProblemKind(
+        503, "The bots have as many all-bot games waiting as they take: create the all-bot "
+        "game after `Retry-After` seconds (games with a person still start)."),
 }
 """Every problem kind the service answers with; ``GET /problems/<kind>`` serves each."""
 
@@ -183,6 +217,9 @@ def problem_doc(description: str) -> dict[str, Any]:
 
 UNAVAILABLE = "the game store (Redis) is unreachable"
 TOO_LARGE = f"the request body is larger than {MAX_BODY_BYTES} bytes (the most this server takes)"
+NOT_JSON = "the body is not labelled Content-Type: application/json"
+RETRY_AFTER = {"Retry-After": {
+    "description": "seconds to wait before trying again", "schema": {"type": "integer"}}}
 
 
 class ProblemApi(Api):

@@ -11,13 +11,16 @@ from service.game_schemas import (
     ACTION_REF,
     CATALOGUE_ENTRY_REF,
     EVENT_REF,
-    MAX_NAME,
     MAX_SEED,
     OPTION_VALUE,
     VIEW_REF,
 )
+from service.names import PlayerName
 from store.games import STATUSES
 from store.lobby import CURSOR_PATTERN
+
+MAX_INVITE = 64
+"""Invites are 43-character tokens; anything much longer is not one."""
 
 MAX_PLAYERS = 8
 """No game takes more; a longer list is refused before any engine sees it."""
@@ -230,7 +233,7 @@ class ProblemTypesSchema(Strict):
 class PlayerSchema(Strict):
     """A seat of ``POST /games``: ``{name, bot}`` (a person or a server bot) or ``{open: true}``."""
 
-    name = ma.fields.String(validate=validate.Length(min=1, max=MAX_NAME))
+    name = PlayerName(metadata={"description": "1 to 40 characters, trimmed"})
     bot = ma.fields.String(
         load_default=None,
         allow_none=True,
@@ -320,7 +323,9 @@ class SeatSchema(Strict):
         required=True,
         metadata={"description": "an open seat of a rematch, kept for its previous player"},
     )
-    resigned = ma.fields.Boolean(required=True)
+    resigned = ma.fields.Boolean(
+        required=True, metadata={"description": "its player gave up; a server bot plays it"}
+    )
     stand_in = ma.fields.String(
         allow_none=True,
         required=True,
@@ -514,11 +519,11 @@ class GameLogSchema(Strict):
 
 
 class JoinRequestSchema(Strict):
-    name = ma.fields.String(required=True, validate=validate.Length(min=1, max=MAX_NAME))
+    name = PlayerName(required=True, metadata={"description": "1 to 40 characters, trimmed"})
     invite = ma.fields.String(
         load_default=None,
         allow_none=True,
-        validate=validate.Length(min=1, max=MAX_NAME),
+        validate=validate.Length(min=1, max=MAX_INVITE),
         metadata={"description": "the seat's invite; not needed in a listed game"},
     )
 
@@ -553,21 +558,34 @@ class LobbyQuerySchema(Strict):
 
 
 class LobbyGameSchema(Strict):
-    id = ma.fields.String(required=True)
-    game = ma.fields.String(required=True)
-    version = ma.fields.Integer(required=True)
+    id = ma.fields.String(required=True, metadata=GAME_ID)
+    game = ma.fields.String(required=True, metadata=GAME_NAME)
+    version = ma.fields.Integer(required=True, metadata=VERSION)
     created = ma.fields.String(required=True, metadata={"description": "ISO 8601, UTC"})
-    players = ma.fields.Integer(required=True)
-    options = ma.fields.Dict(required=True)
+    players = ma.fields.Integer(
+        required=True, metadata={"description": "how many players it seats"}
+    )
+    options = ma.fields.Dict(
+        keys=ma.fields.String(),
+        values=ma.fields.Raw(metadata={**OPTION_VALUE, "description": "the option's value"}),
+        required=True,
+        metadata={"description": "the game's options as it was set up"},
+    )
     table = ma.fields.Dict(required=True, metadata={"description": "the table options"})
-    seats = ma.fields.List(ma.fields.Nested(SeatSchema), required=True)
+    seats = ma.fields.List(
+        ma.fields.Nested(SeatSchema), required=True,
+        metadata={"description": "every seat, the open ones with a null name"},
+    )
     open_seats = ma.fields.List(
         ma.fields.Integer(), required=True, metadata={"description": "the seats one may join"}
     )
 
 
 class LobbyPageSchema(Strict):
-    games = ma.fields.List(ma.fields.Nested(LobbyGameSchema), required=True)
+    games = ma.fields.List(
+        ma.fields.Nested(LobbyGameSchema), required=True,
+        metadata={"description": "listed games with open seats, newest first"},
+    )
     next_cursor = ma.fields.String(
         allow_none=True,
         required=True,

@@ -5,6 +5,11 @@ A turn's first job id is derived from the game id and the version it must act on
 Enqueueing the same turn twice is harmless: the marker makes the second a no-op, and even
 a duplicate job that ran would find its version stale and do nothing. A lost turn (its
 job failed for good, or its worker died) is enqueued again under a new attempt id.
+
+Two queues keep people from waiting behind machines: turns of games where a person plays
+go to ``<queue>-human``, turns of all-bot games to ``<queue>``, and every worker takes from
+the first before the second. The all-bot queue is bounded (``TTG_BOT_BACKLOG``): the API
+refuses new all-bot games while it is full.
 """
 
 from __future__ import annotations
@@ -36,6 +41,9 @@ JOB_TIMEOUT = 60
 JOB_RETRIES = 3
 """A failed bot turn (a lost Redis connection, say) is tried this many more times."""
 
+HUMAN_SUFFIX = "-human"
+"""The queue of turns a person waits on is the bot queue's name with this suffix."""
+
 MARKER_TTL = 24 * 3600
 """Seconds the marker naming a turn's job lives: far past any turn's wait."""
 
@@ -66,29 +74,45 @@ class BotTurns:
     ) -> None:
         self.connection = connection
         self.queue = Queue(queue_name, connection=connection)
+        self.human_queue = Queue(queue_name + HUMAN_SUFFIX, connection=connection)
         self.key_prefix = key_prefix
         self.stall_after = stall_after
+
+    @property
+    def queues(self) -> list[Queue]:
+        """Both queues, the one people wait on first: the order workers take jobs in."""
+        return [self.human_queue, self.queue]
+
+    def backlog(self) -> int:
+        """Turns of all-bot games waiting for a worker."""
+        return int(self.queue.count)
 
     def marker(self, game_id: str, version: int) -> str:
         return f"{self.key_prefix}:botjob:{{{game_id}}}:{version}"
 
-    def schedule(self, game_id: str, version: int) -> None:
-        """Enqueue the turn due at ``version``, unless a job already carries it."""
+    def schedule(self, game_id: str, version: int, human: bool = False) -> None:
+        """Enqueue the turn due at ``version``, unless a job already carries it.
+
+        ``human``: a person plays in this game, so the turn goes to the queue served first.
+        """
         job_id = first_job_id(game_id, version)
         if self.connection.set(self.marker(game_id, version), job_id, nx=True, ex=MARKER_TTL):
-            self._enqueue(game_id, version, job_id)
+            self._enqueue(game_id, version, job_id, human)
 
-    def ensure(self, game_id: str, version: int) -> str | None:
+    def ensure(self, game_id: str, version: int, human: bool = False) -> str | None:
         """Enqueue the turn again if the job carrying it is lost; the new job id, or None."""
         marker = self.marker(game_id, version)
         current = self.connection.get(marker)
         if current is not None and not self.lost(current.decode()):
             return None
-        attempt = self.connection.incr(f"{marker}:attempts")
+        with self.connection.pipeline() as pipe:  # the counter expires with its marker
+            pipe.incr(f"{marker}:attempts")
+            pipe.expire(f"{marker}:attempts", MARKER_TTL)
+            attempt = pipe.execute()[0]
         job_id = f"{first_job_id(game_id, version)}-r{attempt}"
         self.connection.set(marker, job_id, ex=MARKER_TTL)
         log.warning("bot turn %s v%d was lost; enqueued again as %s", game_id, version, job_id)
-        self._enqueue(game_id, version, job_id)
+        self._enqueue(game_id, version, job_id, human)
         return job_id
 
     def lost(self, job_id: str) -> bool:
@@ -117,16 +141,17 @@ class BotTurns:
             return
         if job.get_status(refresh=False) != JobStatus.STARTED:
             return
+        queue = self.human_queue if job.origin == self.human_queue.name else self.queue
         with self.connection.pipeline() as pipe:
-            StartedJobRegistry(queue=self.queue).remove_executions(job, pipeline=pipe)
+            StartedJobRegistry(queue=queue).remove_executions(job, pipeline=pipe)
             job.set_status(JobStatus.FAILED, pipeline=pipe)
-            FailedJobRegistry(queue=self.queue).add(
+            FailedJobRegistry(queue=queue).add(
                 job, ttl=RESULT_TTL * 6, exc_string="its worker died mid-job", pipeline=pipe
             )
             pipe.execute()
 
-    def _enqueue(self, game_id: str, version: int, job_id: str) -> None:
-        self.queue.enqueue(
+    def _enqueue(self, game_id: str, version: int, job_id: str, human: bool) -> None:
+        (self.human_queue if human else self.queue).enqueue(
             JOB_FUNCTION,
             game_id,
             version,
@@ -160,6 +185,9 @@ def games_for(
 
 
 def deadlines_for(connection: redis.Redis, settings: Settings) -> Deadlines:
-    """The deadline set, on the queue's Redis (the connection bot turns are enqueued on)."""
-    lost = bot_turns_for(connection, settings).lost  # the same test of a lost job
-    return Deadlines(connection, settings.bot_queue, settings.key_prefix, lost)
+    """The deadline set, on the queue's Redis (the connection bot turns are enqueued on).
+
+    Timeouts go to the queue of games with a person (a person is waiting, by definition),
+    which every worker serves before all-bot turns."""
+    turns = bot_turns_for(connection, settings)
+    return Deadlines(connection, turns.human_queue.name, settings.key_prefix, turns.lost)

@@ -44,10 +44,10 @@ STATUSES = ("waiting", "active", "finished", "aborted")
 class BotScheduler(Protocol):
     """How the store hands bot turns to the worker (see ``store.bot_turns.BotTurns``)."""
 
-    def schedule(self, game_id: str, version: int) -> None:
+    def schedule(self, game_id: str, version: int, human: bool = False) -> None:
         """Called after every commit (and creation) that leaves a bot to act."""
 
-    def ensure(self, game_id: str, version: int) -> str | None:
+    def ensure(self, game_id: str, version: int, human: bool = False) -> str | None:
         """Enqueue the turn again if its job was lost; the new job id, or None."""
 
 
@@ -135,6 +135,11 @@ class Game:
             "seed": self.doc["seed"] if over else None,
             "salt": salt if over else None,
         }
+
+    @property
+    def has_human(self) -> bool:
+        """A person plays here (and waits on the bots): its bot turns are served first."""
+        return any(s["bot"] is None and not s.get("resigned") for s in self.seats)
 
     def seat_of(self, token: str | None) -> int | None:
         """The seat a bearer token belongs to; None for no token (a spectator).
@@ -378,7 +383,7 @@ class Games:
 
     def _schedule(self, game: Game) -> None:
         if self.bot_turns is not None and game.bots_to_act():
-            self.bot_turns.schedule(game.id, game.version)
+            self.bot_turns.schedule(game.id, game.version, human=game.has_human)
         if self.deadlines is not None and clocks.timed(game.table):
             old = game.version - 1 if game.version else None
             self.deadlines.replace(
@@ -399,4 +404,5 @@ class Games:
         updated = datetime.fromisoformat(game.doc["updated"].replace("Z", "+00:00"))
         if (datetime.now(UTC) - updated).total_seconds() < self.settings.bot_stall:
             return None
-        return self.bot_turns.ensure(game.id, game.version)
+        return self.bot_turns.ensure(game.id, game.version, human=game.has_human)
+

@@ -26,6 +26,10 @@ DEFAULT_BOT_HEARTBEAT = 5
 DEFAULT_BOT_STALL = 20.0
 """A bot turn silent this long (four heartbeats) lost its worker and is enqueued again."""
 
+DEFAULT_BOT_BACKLOG = 500
+"""All-bot turns that may wait for a worker before new all-bot games are refused: a few
+minutes of `ismcts` work on two cores, so no client's games can bury the queue."""
+
 
 TRUE_WORDS = frozenset({"1", "true", "yes", "on"})
 """How an environment flag says yes."""
@@ -44,6 +48,7 @@ class Settings:
     idle_ttl: int = DEFAULT_IDLE_TTL
     bot_heartbeat: int = DEFAULT_BOT_HEARTBEAT
     bot_stall: float = DEFAULT_BOT_STALL
+    bot_backlog: int = DEFAULT_BOT_BACKLOG
 
     @property
     def queue_url(self) -> str:
@@ -63,4 +68,5 @@ class Settings:
             idle_ttl=int(env.get("TTG_IDLE_TTL") or DEFAULT_IDLE_TTL),
             bot_heartbeat=int(env.get("TTG_BOT_HEARTBEAT") or DEFAULT_BOT_HEARTBEAT),
             bot_stall=float(env.get("TTG_BOT_STALL_SECONDS") or DEFAULT_BOT_STALL),
+            bot_backlog=int(env.get("TTG_BOT_BACKLOG") or DEFAULT_BOT_BACKLOG),
         )

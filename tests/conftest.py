@@ -27,6 +27,10 @@ from store.settings import Settings
 
 ROOT = Path(__file__).resolve().parent.parent
 
+# The suite creates thousands of games from one address: rate limits off for every app and
+# server it starts (tests/resilience/ proves the limits on apps of its own).
+os.environ.setdefault("TTG_RATE_LIMITS", "off")
+
 SERVER_START_TIMEOUT = 30.0
 """Seconds a gunicorn server gets to answer /health."""
 
@@ -153,7 +157,7 @@ def wait_for_health(base: str, process: subprocess.Popen[bytes]) -> None:
         try:
             if requests.get(f"{base}/health", timeout=1).status_code == 200:
                 return
-        except requests.ConnectionError:
+        except (requests.ConnectionError, requests.Timeout):  # not up yet, or still booting
             pass
         if process.poll() is not None or time.monotonic() > deadline:
             stop_process(process)

@@ -1,9 +1,16 @@
-"""``python -m worker``: one RQ worker on the bot queue, its sweeper, clean shutdown.
+"""``python -m worker``: one RQ worker on the bot queues, its sweeper, clean shutdown.
 
 RQ's worker handles SIGINT/SIGTERM once it runs: the first finishes the job in hand and
 stops, a second stops at once. A signal that arrives while the worker is still starting
 (before RQ installs its handlers) is held and honoured as soon as the loop begins, so a
 supervisor's SIGTERM never kills a half-started worker. The sweeper thread stops with it.
+
+Redis may blink: every command retries with backoff for about REDIS_PATIENCE seconds
+before giving up, so a Redis restart only pauses the worker (the job in hand resumes where
+it waited); an outage longer than that ends the process and ``make run`` starts it again.
+No RQ scheduler is forked: nothing is scheduled for later (failed turns are retried at
+once, lost ones by the sweep), and a forked scheduler outlived a SIGKILLed worker while
+holding the scheduler lock.
 """
 
 from __future__ import annotations
@@ -14,7 +21,7 @@ import signal
 import threading
 from types import FrameType
 
-from rq import Queue, SimpleWorker
+from rq import SimpleWorker
 
 from store.bot_turns import bot_turns_for, deadlines_for, games_for
 from store.redis_client import game_store_client, queue_client
@@ -64,21 +71,21 @@ def main() -> None:
     logging.config.dictConfig(LOGGING)
     serve_from_env()
     settings = Settings.from_env()
-    connection = queue_client(settings)
+    connection = queue_client(settings, patient=True)
+    turns = bot_turns_for(connection, settings)
     worker = BotWorker(
-        [Queue(settings.bot_queue, connection=connection)],
+        turns.queues,  # turns of games with a person first, then all-bot games
         connection=connection,
         job_monitoring_interval=settings.bot_heartbeat,
     )
     worker.hold_signals()
-    games = games_for(game_store_client(settings), settings, connection)
-    turns = bot_turns_for(connection, settings)
+    games = games_for(game_store_client(settings, patient=True), settings, connection)
     sweep_once(games, turns)  # turns lost while no worker ran are picked up at once
     stop = threading.Event()
     start_sweeper(games, turns, stop)
     start_deadline_sweeper(deadlines_for(connection, settings), stop)
     try:
-        worker.work(with_scheduler=True, logging_level="INFO")
+        worker.work(with_scheduler=False, logging_level="INFO")
     finally:
         stop.set()
 

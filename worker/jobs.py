@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import logging
-import random
 import time
 from functools import cache
 from typing import Any
@@ -13,9 +12,11 @@ from store.bot_turns import games_for
 from store.errors import GameNotFound, NotYourDecision, VersionConflict
 from store.games import Game, Games
 from store.redis_client import game_store_client, queue_client
+from store.secret import server_secret
 from store.settings import Settings
 from worker.bots import Decision, get_bot
 from worker.metrics import BOT_ACTIONS, DECISION_SECONDS
+from worker.rng import bot_rng
 
 log = logging.getLogger(__name__)
 
@@ -24,7 +25,8 @@ log = logging.getLogger(__name__)
 def games_with(settings: Settings) -> Games:
     """The store and scheduler for ``settings``, built once per process: a worker runs
     many jobs, and a cluster client learns the slot map when it connects."""
-    return games_for(game_store_client(settings), settings, queue_client(settings))
+    return games_for(game_store_client(settings, patient=True), settings,
+                     queue_client(settings, patient=True))
 
 
 def job_games() -> Games:
@@ -41,8 +43,8 @@ def choose(game: Game, seat: int, level: str) -> Any:
         view=engine.view(game.state, seat),
         legal=engine.legal_actions(game.state, seat),
     )
-    # Seeded from public facts only (never the game's seed, which fixes hidden shuffles).
-    rng = random.Random(f"{game.id}/{game.version}/{seat}")
+    # Never the game's seed (it fixes hidden shuffles); the server secret keeps it private.
+    rng = bot_rng(server_secret(), game.id, game.version, seat)
     with DECISION_SECONDS.labels(level, engine.name).time():
         return get_bot(level).choose(decision, rng)
 

@@ -26,9 +26,10 @@ SWEEP_INTERVAL = 5.0
 
 def sweep_once(games: Games, turns: BotTurns) -> list[str]:
     """One pass over the registries; returns the job ids enqueued again."""
-    queue = turns.queue
-    job_ids = set(StartedJobRegistry(queue=queue).get_job_ids())
-    job_ids |= set(FailedJobRegistry(queue=queue).get_job_ids())
+    job_ids: set[str] = set()
+    for queue in turns.queues:
+        job_ids |= set(StartedJobRegistry(queue=queue).get_job_ids())
+        job_ids |= set(FailedJobRegistry(queue=queue).get_job_ids())
     enqueued: list[str] = []
     for job_id in sorted(job_ids):
         parsed = parse_job_id(job_id)
@@ -40,7 +41,7 @@ def sweep_once(games: Games, turns: BotTurns) -> list[str]:
         except GameNotFound:
             continue
         if game.version == version and game.bots_to_act():
-            new_id = turns.ensure(game_id, version)
+            new_id = turns.ensure(game_id, version, human=game.has_human)
             if new_id is not None:
                 enqueued.append(new_id)
         turns.retire(job_id)

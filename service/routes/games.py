@@ -17,8 +17,9 @@ from service import conditional
 from service.auth import SECURITY, SECURITY_REQUIRED, bearer_token
 from service.blueprint import Blueprint
 from service.game_schemas import CREATE_GAME_REF, GAME_REF
+from service.limits import TOO_MANY, check_action, check_create
 from service.observability import ACTIONS_APPLIED
-from service.problems import TOO_LARGE, UNAVAILABLE, problem_doc
+from service.problems import NOT_JSON, RETRY_AFTER, TOO_LARGE, UNAVAILABLE, problem_doc
 from service.schemas import (
     ActionRequestSchema,
     CreatedGameSchema,
@@ -153,9 +154,13 @@ class GameCollection(MethodView):
     @blp.response(201, CreatedGameSchema, headers={"Location": {
         "description": "the new game's URL", "schema": {"type": "string", "format": "uri"}}})
     @blp.alt_response(413, **problem_doc(TOO_LARGE))
-    @blp.alt_response(503, **problem_doc(UNAVAILABLE))
+    @blp.alt_response(503, **problem_doc(UNAVAILABLE + "; or, for an all-bot game, the bot "
+                                          "queue is full (Retry-After says when to retry)"),
+                      headers=RETRY_AFTER)
     @blp.alt_response(422, **problem_doc("malformed body, unknown game or bot level, "
                                               "unsupported player count or options"))
+    @blp.alt_response(415, **problem_doc(NOT_JSON))
+    @blp.alt_response(429, **problem_doc(TOO_MANY), headers=RETRY_AFTER)
     def post(self, body: dict[str, Any]) -> dict[str, Any]:
         """Create a game; the response holds each human seat's token, shown only here.
 
@@ -168,6 +173,7 @@ class GameCollection(MethodView):
         commits to it (`seed_commitment`). `options` also takes the table options
         (`replacement_bot`) that GET /game-types lists with each game's.
         """
+        check_create(body["players"])
         options = whole_numbers_as_int(body.get("options"))
         game, tokens, invites = games().create(
             body["game"], body["players"], options, body.get("seed"), body["listed"]
@@ -227,6 +233,8 @@ class GameActions(MethodView):
                                               "aborted"))
     @blp.alt_response(422, **problem_doc("malformed body, or an illegal action "
                                               "(the engine's reason in detail)"))
+    @blp.alt_response(415, **problem_doc(NOT_JSON))
+    @blp.alt_response(429, **problem_doc(TOO_MANY), headers=RETRY_AFTER)
     def post(self, body: dict[str, Any], game_id: str) -> dict[str, Any]:
         """Take an action for the token's seat on the given version.
 
@@ -235,6 +243,7 @@ class GameActions(MethodView):
         one version exactly one lands; the others get 409 with the current version.
         """
         token = bearer_token()
+        check_action(token)
         game = games().act(game_id, token, whole_numbers_as_int(body["action"]), body["version"])
         ACTIONS_APPLIED.labels(game.engine.name).inc()
         seat = game.seat_of(token)

@@ -9,7 +9,8 @@ from flask import current_app
 from flask.views import MethodView
 
 from service.blueprint import Blueprint
-from service.problems import UNAVAILABLE, Problem, problem_doc
+from service.errors import redis_problem
+from service.problems import UNAVAILABLE, problem_doc
 from service.schemas import HealthSchema
 
 blp = Blueprint("health", __name__, description="Liveness, readiness and Redis reachability")
@@ -20,7 +21,7 @@ class Health(MethodView):
     @blp.doc(operationId="getHealth")
     @blp.response(200, HealthSchema)
     @blp.alt_response(503, **problem_doc(UNAVAILABLE))
-    def get(self) -> dict[str, Any]:
+    def get(self) -> Any:
         """Report whether the API can reach Redis.
 
         200 when this process answers and Redis answers PING; 503 (a problem) when Redis
@@ -29,7 +30,7 @@ class Health(MethodView):
         try:
             current_app.extensions["games"].store.client.ping()
         except redis.RedisError as exc:
-            raise Problem(503, "redis-unavailable", f"Redis is unreachable: {exc}") from None
+            return redis_problem(exc)
         return {"status": "ok", "redis": "ok"}
 
 
@@ -51,7 +52,7 @@ class Ready(MethodView):
     @blp.doc(operationId="getReadiness")
     @blp.response(200, HealthSchema)
     @blp.alt_response(503, **problem_doc(UNAVAILABLE + ", or its scripts are not loaded"))
-    def get(self) -> dict[str, Any]:
+    def get(self) -> Any:
         """Readiness: Redis answers and the store's scripts are loaded (loading them if not).
 
         A load balancer sends traffic only to ready processes; 503 takes this one out of
@@ -59,6 +60,6 @@ class Ready(MethodView):
         """
         try:
             current_app.extensions["games"].store.load_scripts()
-        except redis.RedisError:
-            raise Problem(503, "redis-unavailable", "the game store is unreachable") from None
+        except redis.RedisError as exc:
+            return redis_problem(exc)
         return {"status": "ok", "redis": "ok"}

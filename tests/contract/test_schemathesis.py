@@ -48,6 +48,8 @@ REACHED = {
     ("GET", "/games/{game_id}/log"): {200, 304},
     ("POST", "/games/{game_id}/tickets"): {201},
     ("GET", "/health"): {200},
+    ("GET", "/health/live"): {200},
+    ("GET", "/health/ready"): {200},
     ("GET", "/game-types"): {200, 304},
     ("GET", "/game-types/{name}"): {200, 304, 404},
     ("GET", "/problems"): {200},

@@ -27,7 +27,7 @@ def problem(response: requests.Response, status: int, kind: str | None = None) -
     body: dict[str, Any] = response.json()
     assert body["status"] == status and body["detail"]
     if kind is not None:
-        assert body["type"] == f"/problems/{kind}", body
+        assert body["type"].endswith(f"/problems/{kind}"), body
     return body
 
 

@@ -40,7 +40,9 @@ def test_a_resigned_seat_is_played_by_the_bot_to_the_end(
     assert final["status"] == "finished"
     assert final["outcome"]["detail"]["resigned"] == [2]
     log = api.get(f"/games/{gid}/log").json()["entries"]
-    by_bot = [e for e in log if e["seat"] == 2]
+    changes = [e for e in log if e["action"] is None]
+    assert [(e["seat"], e["change"]) for e in changes] == [(2, "resigned")]
+    by_bot = [e for e in log if e["seat"] == 2 and e["action"] is not None]
     assert by_bot and all(e["by"] == "resign" for e in by_bot)
     assert all("by" not in e for e in log if e["seat"] != 2)
 

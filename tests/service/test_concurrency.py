@@ -85,7 +85,7 @@ def race(settings: Settings, script: str | None) -> tuple[list[str], int]:
     """RACERS threads act on version 0 of one game; (their outcomes, log length)."""
     conn = redis.Redis.from_url(settings.redis_url)
     plain = Games(GameStore(conn, settings.key_prefix), settings, BOT_LEVELS)
-    game, tokens = plain.create("mission-calaveras", [{"name": f"p{i}"} for i in range(4)],
+    game, tokens, _ = plain.create("mission-calaveras", [{"name": f"p{i}"} for i in range(4)],
                                 None, 11)
     seat = game.to_act()[0]
     action = game.engine.legal_actions(game.state, seat)[0]

@@ -16,8 +16,33 @@ export interface paths {
          * @description Per game: its name (the `game` of POST /games), title, accepted player counts, setup
          *     options with their defaults, the JSON Schemas of its actions and views, the rules it
          *     had to interpret, and game-specific data under `extra` (the Caretos boards).
+         *     GET /game-types/{name} adds the game's complete rules and its catalogue.
          */
         get: operations["getGameTypes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/game-types/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * One game: all GET /game-types says of it, its complete rules and its catalogue.
+         * @description `rules` are Markdown sections in our own words (goal, components, setup, a turn,
+         *     scoring, the end, and every interpretation we made); `catalogue` lists every kind of
+         *     card, tile or token with its id pattern, count, value and what it does.
+         */
+        get: operations["getGameType"];
         put?: never;
         post?: never;
         delete?: never;
@@ -72,6 +97,8 @@ export interface paths {
          * The game as the token's seat (or, without a token, a spectator) sees it.
          * @description `state` is that seat's view and `legal_actions` what it may do now. The ETag names
          *     the version and the viewer: send it back in If-None-Match to get 304 until it changes.
+         *     Long polling: with `after_version=N&wait=S` the answer comes as soon as the version
+         *     passes N (or the game is over), else after S seconds with the current body.
          */
         get: operations["getGame"];
         put?: never;
@@ -153,6 +180,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/games/{game_id}/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Follow a game as Server-Sent Events, as the token's or ticket's seat (or a spectator).
+         * @description First `event: game` with the body GET /games/{game_id} gives this viewer; then one
+         *     per new version, in order and none skipped, with `entry`, the log entry that made
+         *     it. `id` is the version: reconnecting with Last-Event-ID (or `?after=`) sends only
+         *     what was missed. Comment lines keep the connection alive; `event: end` closes the
+         *     stream once the game is over.
+         */
+        get: operations["streamGameEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/games/{game_id}/log": {
         parameters: {
             query?: never;
@@ -164,8 +217,11 @@ export interface paths {
         };
         /**
          * Applied actions in order, as the viewer may see them; with the seed, a replay.
-         * @description Each entry: the version it made, the seat, the action (hidden parts redacted for
-         *     this viewer) and the time. The seed appears once the game is over.
+         * @description Each entry: the version it made, the seat, the action and its events (hidden parts
+         *     redacted for this viewer while the game runs, everything once it is over) and the
+         *     time. The seed appears once the game is over. Pages: `since` (entries after that
+         *     version) and `limit`; `next_since` is the `since` of the next page. The ETag names
+         *     the version and the viewer: If-None-Match gets 304 until the log grows.
          */
         get: operations["getGameLog"];
         put?: never;
@@ -274,6 +330,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/games/{game_id}/tickets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A one-use ticket standing for the token's seat, for `?ticket=` on the event stream.
+         * @description Browsers' EventSource cannot send an Authorization header; a ticket in the URL is
+         *     safer than the token itself: it works once, for this game, within a minute.
+         */
+        post: operations["createStreamTicket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/health": {
         parameters: {
             query?: never;
@@ -287,6 +366,88 @@ export interface paths {
          *     does not, so a load balancer can take the process out of rotation.
          */
         get: operations["getHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/health/live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Liveness: this process answers HTTP (Redis is not asked).
+         * @description An orchestrator restarts a process that stops answering here; a Redis outage must
+         *     not make it restart every API process at once.
+         */
+        get: operations["getLiveness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/health/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Readiness: Redis answers and the store's scripts are loaded (loading them if not).
+         * @description A load balancer sends traffic only to ready processes; 503 takes this one out of
+         *     rotation until Redis is back.
+         */
+        get: operations["getReadiness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/problems": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every kind of problem this API answers with, by status.
+         * @description Each has the URI that appears as `type` in problem responses, its HTTP status and
+         *     what it means.
+         */
+        get: operations["getProblemTypes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/problems/{kind}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                kind: string;
+            };
+            cookie?: never;
+        };
+        /** One kind of problem: the page a problem's `type` URI points at. */
+        get: operations["getProblemType"];
         put?: never;
         post?: never;
         delete?: never;
@@ -311,8 +472,12 @@ export interface components {
             version: number;
         };
         BotLevel: {
+            /** @description how it plays */
             description: string;
-            /** @example random */
+            /**
+             * @description the `bot` of a player in POST /games
+             * @example random
+             */
             name: string;
         };
         /**
@@ -344,10 +509,38 @@ export interface components {
             /** @enum {string} */
             pay: "free" | "rune" | "campfires";
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description the action kind (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "activate";
+        };
+        /**
+         * CaretosActivatedEvent
+         * @description a Monster was activated
+         */
+        CaretosActivatedEvent: {
+            /**
+             * @description a Monster
+             * @enum {string}
+             */
+            monster: "werewolf" | "enchanted-moira" | "shepherdess-of-wolves" | "trevor" | "lost-soul" | "witch" | "bogeymen" | "maria-gancha";
+            /**
+             * @description the ability used
+             * @enum {string}
+             */
+            night: "comet" | "storm" | "moon";
+            /**
+             * @description how the activation was paid
+             * @enum {string}
+             */
+            pay: "free" | "rune" | "campfires";
+            /** @description a seat index */
+            seat: number;
+            /**
+             * @description the event kind (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "activated";
         };
         /**
          * CaretosBanishAction
@@ -360,10 +553,57 @@ export interface components {
         CaretosBanishAction: {
             send: boolean;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description the action kind (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "banish";
+        };
+        /**
+         * CaretosBonusBoughtEvent
+         * @description a Bonus Card was bought
+         */
+        CaretosBonusBoughtEvent: {
+            /** @description the card bought */
+            card: string;
+            /** @description the card turned face up in its place; null when the pile is empty */
+            replacement: string | null;
+            /** @description a seat index */
+            seat: number;
+            /**
+             * @description the event kind (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "bonus-bought";
+        };
+        /**
+         * CaretosBonusRevealedEvent
+         * @description set-up: the face-up Bonus Cards
+         */
+        CaretosBonusRevealedEvent: {
+            /** @description card ids */
+            cards: string[];
+            /**
+             * @description the event kind (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "bonus-revealed";
+        };
+        /**
+         * CaretosBonusScoredEvent
+         * @description a scare met a held Bonus Card's goal
+         */
+        CaretosBonusScoredEvent: {
+            /** @description the card completed */
+            card: string;
+            /** @description a seat index */
+            seat: number;
+            /**
+             * @description the event kind (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "bonus-scored";
+            /** @description its victory points */
+            vp: number;
         };
         /**
          * CaretosBuyAction
@@ -377,10 +617,141 @@ export interface components {
             /** @description a face-up bonus card id, e.g. bonus-3 */
             card: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description the action kind (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "buy";
+        };
+        /**
+         * CaretosCampfirePlacedEvent
+         * @description a new group took a Campfire from the supply
+         */
+        CaretosCampfirePlacedEvent: {
+            /** @description a location id on the board */
+            at: number;
+            /**
+             * @description the event kind (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "campfire-placed";
+        };
+        /**
+         * CaretosCampfireReturnedEvent
+         * @description a Campfire left with fewer than two Villagers went back to the supply
+         */
+        CaretosCampfireReturnedEvent: {
+            /** @description a location id on the board */
+            at: number;
+            /**
+             * @description the event kind (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "campfire-returned";
+        };
+        /**
+         * CaretosCampfireSpentEvent
+         * @description a player spent Campfires
+         */
+        CaretosCampfireSpentEvent: {
+            /** @description how many */
+            count: number;
+            /**
+             * @description what for
+             * @enum {string}
+             */
+            purpose: "bonus" | "extra_move" | "activation" | "release";
+            /** @description a seat index */
+            seat: number;
+            /**
+             * @description the event kind (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "campfire-spent";
+        };
+        /**
+         * CaretosCapturedEvent
+         * @description a Villager was captured (by a Monster: its owner scores it) or taken out of the game (by a Careto)
+         */
+        CaretosCapturedEvent: {
+            /** @description a location id on the board */
+            at: number;
+            /**
+             * @description what took it
+             * @enum {string}
+             */
+            by: "werewolf" | "enchanted-moira" | "shepherdess-of-wolves" | "trevor" | "lost-soul" | "witch" | "bogeymen" | "maria-gancha" | "careto-1" | "careto-2" | "careto-group";
+            /**
+             * @description a Villager's colour
+             * @enum {string}
+             */
+            colour: "blue" | "green" | "red" | "white" | "yellow";
+            /** @description the seat scoring it; null when a Careto took it */
+            seat: number | null;
+            /**
+             * @description the event kind (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "captured";
+        };
+        /**
+         * CaretosCardDrawnEvent
+         * @description a player drew a Night Card (id: its own eyes only)
+         */
+        CaretosCardDrawnEvent: {
+            /** @description a card id, or hidden for a viewer who may not see it */
+            card: string;
+            /** @description cards left in the draw pile */
+            deck_left: number;
+            /** @description a seat index */
+            seat: number;
+            /**
+             * @description the event kind (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "card-drawn";
+        };
+        /**
+         * CaretosCardsDealtEvent
+         * @description set-up: cards dealt to a seat (ids for it only)
+         */
+        CaretosCardsDealtEvent: {
+            /** @description card ids */
+            cards: string[];
+            /**
+             * @description Night Cards in hand, or Final Bonus Cards
+             * @enum {string}
+             */
+            pile: "hand" | "final";
+            /** @description a seat index */
+            seat: number;
+            /**
+             * @description the event kind (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "cards-dealt";
+        };
+        /**
+         * CaretosCauldronEvent
+         * @description a Monster went into the Cauldron
+         */
+        CaretosCauldronEvent: {
+            /** @description where it was taken */
+            at: number;
+            /**
+             * @description a Monster
+             * @enum {string}
+             */
+            monster: "werewolf" | "enchanted-moira" | "shepherdess-of-wolves" | "trevor" | "lost-soul" | "witch" | "bogeymen" | "maria-gancha";
+            /**
+             * @description the Monster pushed out to return; null for none
+             * @enum {string|null}
+             */
+            pushed_out: "werewolf" | "enchanted-moira" | "shepherdess-of-wolves" | "trevor" | "lost-soul" | "witch" | "bogeymen" | "maria-gancha" | null;
+            /**
+             * @description the event kind (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "cauldron";
         };
         /**
          * CaretosChooseCaretoAction
@@ -394,7 +765,7 @@ export interface components {
             /** @enum {string} */
             careto: "careto-1" | "careto-2";
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description the action kind (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "choose_careto";
@@ -420,7 +791,7 @@ export interface components {
             /** @enum {string} */
             symbol: "diamond" | "star" | "heart" | "cross";
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description the action kind (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "choose_start";
@@ -444,7 +815,7 @@ export interface components {
          */
         CaretosCreateGame: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description which game (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             game: "caretos";
@@ -490,6 +861,21 @@ export interface components {
             seed?: number | null;
         };
         /**
+         * CaretosDiscardsBoxedEvent
+         * @description after matching runes a discard pile left the game
+         */
+        CaretosDiscardsBoxedEvent: {
+            /** @description card ids */
+            cards: string[];
+            /** @description a seat index */
+            seat: number;
+            /**
+             * @description the event kind (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "discards-boxed";
+        };
+        /**
          * CaretosEndTurnAction
          * @description End your turn and draw back to three cards.
          * @example {
@@ -498,24 +884,64 @@ export interface components {
          */
         CaretosEndTurnAction: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description the action kind (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "end_turn";
         };
         /**
+         * CaretosEvent
+         * @description A public effect of Caretos.
+         */
+        CaretosEvent: components["schemas"]["CaretosStartChosenEvent"] | components["schemas"]["CaretosVillagersPlacedEvent"] | components["schemas"]["CaretosCardsDealtEvent"] | components["schemas"]["CaretosBonusRevealedEvent"] | components["schemas"]["CaretosFinalKeptEvent"] | components["schemas"]["CaretosNightCardEvent"] | components["schemas"]["CaretosVillagerGatheredEvent"] | components["schemas"]["CaretosMovedEvent"] | components["schemas"]["CaretosSwappedEvent"] | components["schemas"]["CaretosPlacedEvent"] | components["schemas"]["CaretosCapturedEvent"] | components["schemas"]["CaretosScaredEvent"] | components["schemas"]["CaretosFledEvent"] | components["schemas"]["CaretosCampfirePlacedEvent"] | components["schemas"]["CaretosCampfireReturnedEvent"] | components["schemas"]["CaretosCauldronEvent"] | components["schemas"]["CaretosReleasedEvent"] | components["schemas"]["CaretosCampfireSpentEvent"] | components["schemas"]["CaretosBonusBoughtEvent"] | components["schemas"]["CaretosBonusScoredEvent"] | components["schemas"]["CaretosActivatedEvent"] | components["schemas"]["CaretosDiscardsBoxedEvent"] | components["schemas"]["CaretosCardDrawnEvent"] | components["schemas"]["CaretosTurnEndedEvent"] | components["schemas"]["CaretosGameEndedEvent"];
+        /**
          * CaretosExtraMoveAction
-         * @description Spend 1 Campfire: 1 more move with the Monster just activated.
+         * @description Spend 1 Campfire: 1 more move with the Monster just activated (added to its move in progress).
          * @example {
          *       "type": "extra_move"
          *     }
          */
         CaretosExtraMoveAction: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description the action kind (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "extra_move";
+        };
+        /**
+         * CaretosFinalKeptEvent
+         * @description a player kept one Final Bonus Card (id: its own eyes only)
+         */
+        CaretosFinalKeptEvent: {
+            /** @description a card id, or hidden for a viewer who may not see it */
+            card: string;
+            /** @description a seat index */
+            seat: number;
+            /**
+             * @description the event kind (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "final-kept";
+        };
+        /**
+         * CaretosFledEvent
+         * @description a scared Villager fled
+         */
+        CaretosFledEvent: {
+            /**
+             * @description a Villager's colour
+             * @enum {string}
+             */
+            colour: "blue" | "green" | "red" | "white" | "yellow";
+            /** @description a location id on the board */
+            from: number;
+            /** @description a location id on the board */
+            to: number;
+            /**
+             * @description the event kind (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "fled";
         };
         /**
          * CaretosFleeAction
@@ -535,10 +961,76 @@ export interface components {
             /** @description a location id on the board */
             to: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description the action kind (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "flee";
+        };
+        /**
+         * CaretosGame
+         * @description A game of Caretos as one viewer sees it.
+         */
+        CaretosGame: {
+            /** @description a human label for each of legal_actions, in the same order */
+            action_labels: string[];
+            /**
+             * @description which game it is (a name from GET /game-types) (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            game: "caretos";
+            /** @description the game's id (in its URL) */
+            id: string;
+            /** @description what the viewer's seat may do now; empty otherwise */
+            legal_actions: components["schemas"]["CaretosAction"][];
+            /** @description shown in the lobby */
+            listed: boolean;
+            /** @description how it ended (detail.resigned: the seats that resigned); null while it runs */
+            outcome: components["schemas"]["Outcome"] | null;
+            /** @description revealed with the seed; recompute seed_commitment from both */
+            salt: string | null;
+            /** @description the viewer's seat; null: spectator */
+            seat: number | null;
+            /** @description every seat */
+            seats: components["schemas"]["Seat"][];
+            /** @description revealed once the game is over (finished or aborted) */
+            seed: number | null;
+            /** @description SHA-256 hex of salt + ':' + decimal seed, from version 0; null when the creator chose the seed */
+            seed_commitment: string | null;
+            /** @description the creator chose the seed: the deal is theirs */
+            seeded_by_creator: boolean;
+            /** @description the viewer's view */
+            state: components["schemas"]["CaretosView"];
+            /**
+             * @description waiting: a seat is open, nobody acts; active: running; finished: over, see outcome; aborted: ended before any move
+             * @enum {string}
+             */
+            status: "waiting" | "active" | "finished" | "aborted";
+            /** @description the seats that must decide now (a ghost's controller stands for it) */
+            to_act: number[];
+            /** @description counts the actions applied; send it with the next action */
+            version: number;
+        };
+        /**
+         * CaretosGameEndedEvent
+         * @description the game ended
+         */
+        CaretosGameEndedEvent: {
+            /** @description why */
+            reason: string;
+            /** @description each seat's victory points */
+            scores: {
+                /** @description victory points */
+                points: number;
+                /** @description a seat index */
+                seat: number;
+            }[];
+            /**
+             * @description the event kind (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "game-ended";
+            /** @description the winning seats */
+            winners: number[];
         };
         /**
          * CaretosGatherAction
@@ -555,7 +1047,7 @@ export interface components {
             /** @description a location id on the board */
             to: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description the action kind (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "gather";
@@ -572,10 +1064,64 @@ export interface components {
             /** @description a final bonus card id, e.g. final-4 */
             card: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description the action kind (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "keep_final";
+        };
+        /**
+         * CaretosMovedEvent
+         * @description a piece moved one step (or jumped, or Moira carried Villagers)
+         */
+        CaretosMovedEvent: {
+            /** @description a location id on the board */
+            from: number;
+            /**
+             * @description the Monster, Careto, Careto group, a Villager, or Villagers carried by Moira
+             * @enum {string}
+             */
+            piece: "werewolf" | "enchanted-moira" | "shepherdess-of-wolves" | "trevor" | "lost-soul" | "witch" | "bogeymen" | "maria-gancha" | "careto-1" | "careto-2" | "careto-group" | "villager" | "villagers";
+            /** @description a location id on the board */
+            to: number;
+            /**
+             * @description the event kind (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "moved";
+            /** @description the Villagers moved with it (empty for a Monster or a Careto) */
+            villagers: string;
+        };
+        /**
+         * CaretosNightCardEvent
+         * @description a Night Card was played
+         */
+        CaretosNightCardEvent: {
+            /** @description the card played */
+            card: string;
+            /**
+             * @description its extra symbol: Gather Villagers or Move Caretos N
+             * @enum {string|null}
+             */
+            extra: "gather" | "careto-1" | "careto-2" | "careto-3" | null;
+            /**
+             * @description its night symbol
+             * @enum {string}
+             */
+            night: "comet" | "storm" | "moon";
+            /**
+             * @description its rune; null for none
+             * @enum {string|null}
+             */
+            rune: "spiral" | "arrow" | "tree" | "eye" | null;
+            /** @description its rune matches the card below */
+            rune_match: boolean;
+            /** @description a seat index */
+            seat: number;
+            /**
+             * @description the event kind (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "night-card";
         };
         /**
          * CaretosPickMonsterAction
@@ -592,7 +1138,7 @@ export interface components {
              */
             monster: "werewolf" | "enchanted-moira" | "shepherdess-of-wolves" | "trevor" | "lost-soul" | "witch" | "bogeymen" | "maria-gancha";
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description the action kind (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "pick_monster";
@@ -612,7 +1158,7 @@ export interface components {
             /** @enum {string} */
             colour: "blue" | "green" | "red" | "white" | "yellow" | "all";
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description the action kind (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "pick_villager";
@@ -629,10 +1175,33 @@ export interface components {
             /** @description a location id on the board */
             at: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description the action kind (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "place";
+        };
+        /**
+         * CaretosPlacedEvent
+         * @description a Monster was placed on the board
+         */
+        CaretosPlacedEvent: {
+            /** @description a location id on the board */
+            at: number;
+            /**
+             * @description a Monster
+             * @enum {string}
+             */
+            monster: "werewolf" | "enchanted-moira" | "shepherdess-of-wolves" | "trevor" | "lost-soul" | "witch" | "bogeymen" | "maria-gancha";
+            /**
+             * @description the event kind (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "placed";
+            /**
+             * @description back from the Cauldron, or the Witch's moon
+             * @enum {string}
+             */
+            why: "return" | "witch";
         };
         /**
          * CaretosPlayAction
@@ -646,7 +1215,7 @@ export interface components {
             /** @description a night card id, e.g. night-17 */
             card: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description the action kind (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "play";
@@ -669,10 +1238,33 @@ export interface components {
             /** @enum {string} */
             pay: "rune" | "campfires";
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description the action kind (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "release";
+        };
+        /**
+         * CaretosReleasedEvent
+         * @description a Monster was taken out of the Cauldron
+         */
+        CaretosReleasedEvent: {
+            /**
+             * @description a Monster
+             * @enum {string}
+             */
+            monster: "werewolf" | "enchanted-moira" | "shepherdess-of-wolves" | "trevor" | "lost-soul" | "witch" | "bogeymen" | "maria-gancha";
+            /**
+             * @description paid with matching runes or 3 Campfires
+             * @enum {string}
+             */
+            pay: "rune" | "campfires";
+            /** @description a seat index */
+            seat: number;
+            /**
+             * @description the event kind (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "released";
         };
         /**
          * CaretosScareAction
@@ -686,10 +1278,65 @@ export interface components {
             /** @description a location id on the board */
             at: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description the action kind (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "scare";
+        };
+        /**
+         * CaretosScaredEvent
+         * @description a group was scared and will flee
+         */
+        CaretosScaredEvent: {
+            /** @description a location id on the board */
+            at: number;
+            /**
+             * @description what scared it
+             * @enum {string}
+             */
+            by: "werewolf" | "enchanted-moira" | "shepherdess-of-wolves" | "trevor" | "lost-soul" | "witch" | "bogeymen" | "maria-gancha" | "careto-1" | "careto-2" | "careto-group";
+            /**
+             * @description its Campfire: taken by the owner, back to the supply, or it had none
+             * @enum {string}
+             */
+            campfire: "taken" | "returned" | "none";
+            /** @description the scaring Monster's owner; null for a Careto */
+            seat: number | null;
+            /**
+             * @description the event kind (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "scared";
+            /** @description Villagers' colour letters, sorted (b g r w y) */
+            villagers: string;
+        };
+        /**
+         * CaretosStartChosenEvent
+         * @description a player took a start symbol and placed its Monsters
+         */
+        CaretosStartChosenEvent: {
+            /** @description where each Monster went */
+            monsters: {
+                /** @description a location id on the board */
+                at: number;
+                /**
+                 * @description a Monster
+                 * @enum {string}
+                 */
+                monster: "werewolf" | "enchanted-moira" | "shepherdess-of-wolves" | "trevor" | "lost-soul" | "witch" | "bogeymen" | "maria-gancha";
+            }[];
+            /** @description a seat index */
+            seat: number;
+            /**
+             * @description the symbol
+             * @enum {string}
+             */
+            symbol: "diamond" | "star" | "heart" | "cross";
+            /**
+             * @description the event kind (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "start-chosen";
         };
         /**
          * CaretosStepAction
@@ -703,7 +1350,7 @@ export interface components {
             /** @description a location id on the board */
             to: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description the action kind (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "step";
@@ -717,7 +1364,7 @@ export interface components {
          */
         CaretosStopAction: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description the action kind (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "stop";
@@ -732,7 +1379,7 @@ export interface components {
          */
         CaretosSwapAction: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description the action kind (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "swap";
@@ -740,67 +1387,504 @@ export interface components {
             with: "none" | "careto-1" | "careto-2" | "werewolf" | "enchanted-moira" | "shepherdess-of-wolves" | "trevor" | "lost-soul" | "witch" | "bogeymen" | "maria-gancha";
         };
         /**
+         * CaretosSwappedEvent
+         * @description the Werewolf swapped places
+         */
+        CaretosSwappedEvent: {
+            /** @description where the Werewolf is now */
+            at: number;
+            /**
+             * @description a Monster
+             * @enum {string}
+             */
+            monster: "werewolf" | "enchanted-moira" | "shepherdess-of-wolves" | "trevor" | "lost-soul" | "witch" | "bogeymen" | "maria-gancha";
+            /** @description where the other piece is now */
+            other_at: number;
+            /**
+             * @description the event kind (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "swapped";
+            /**
+             * @description the piece it swapped with
+             * @enum {string}
+             */
+            with: "werewolf" | "enchanted-moira" | "shepherdess-of-wolves" | "trevor" | "lost-soul" | "witch" | "bogeymen" | "maria-gancha" | "careto-1" | "careto-2";
+        };
+        /**
+         * CaretosTurnEndedEvent
+         * @description a turn ended
+         */
+        CaretosTurnEndedEvent: {
+            /** @description turns left once the draw pile is empty (0 before) */
+            final_turns: number;
+            /** @description the seat whose turn begins */
+            next: number;
+            /** @description a seat index */
+            seat: number;
+            /**
+             * @description the event kind (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "turn-ended";
+        };
+        /**
          * CaretosView
          * @description What one seat (or a spectator) sees of a Caretos game.
          */
         CaretosView: {
-            /** @description board side (see describe().boards) */
-            board: string;
+            /**
+             * @description the board side in play (drawn from GET /game-types boards)
+             * @enum {string}
+             */
+            board: "two_players" | "three_four_players";
+            /** @description the Bonus Card draw pile */
             bonus_deck: {
+                /** @description the card ids, only where this viewer may see them */
                 cards?: string[];
+                /** @description how many cards */
                 count: number;
             };
+            /** @description the face-up Bonus Cards for sale */
             bonus_face_up: string[];
-            boxed_night?: string[];
+            /** @description Night Cards out of the game (discards boxed after matching runes) */
+            boxed_night: string[];
+            /** @description Campfires in the common supply */
             campfire_supply: number;
-            campfires: boolean[];
-            /** @description a group acting as a Careto this turn (Bogeymen comet) */
-            careto_group?: Record<string, never> | null;
-            caretos: number[];
-            counter?: number;
-            decision: Record<string, never> | null;
-            end_reason?: string;
-            experienced?: boolean;
-            final_box?: {
+            /** @description a group acting as a Careto this turn (Bogeymen's comet); null when there is none */
+            careto_group: {
+                /** @description its location id */
+                at: number;
+                /** @description it carries its Campfire */
+                campfire: boolean;
+                /** @description its Villagers' colour letters */
+                villagers: string;
+            } | null;
+            /** @description the two Caretos */
+            caretos: {
+                /** @description its location id */
+                at: number;
+                /**
+                 * @description the Careto
+                 * @enum {string}
+                 */
+                name: "careto-1" | "careto-2";
+            }[];
+            /** @description reserved counter of the state (always 1) */
+            counter: number;
+            /** @description Villagers placed and cards dealt (after every start symbol was chosen) */
+            dealt: boolean;
+            /** @description the decision now; null once the game is over */
+            decision: {
+                /**
+                 * @description what kind of decision
+                 * @enum {string}
+                 */
+                kind: "start_symbol" | "keep_final" | "play_card" | "main" | "gather" | "choose_careto" | "move" | "flee" | "return" | "banish" | "swap" | "pick_villager" | "moira_destination" | "pick_monster" | "scare_from_afar" | "place_witch";
+                /** @description who decides */
+                seat: number;
+            } | null;
+            /** @description why it ended; empty while it runs */
+            end_reason: string;
+            /** @description experienced variant: two Final Bonus Cards, keep one */
+            experienced: boolean;
+            /** @description Final Bonus Cards not in play */
+            final_box: {
+                /** @description the card ids, only where this viewer may see them */
                 cards?: string[];
+                /** @description how many cards */
                 count: number;
             };
-            final_turns?: number;
+            /** @description turns left once the last Night Card was drawn; -1 before */
+            final_turns: number;
+            /** @description the Monsters in this game */
             monsters: {
-                at?: number | ("cauldron" | "off-board");
-                name?: string;
-                owner?: number;
+                /** @description its location id, or cauldron, or off-board (waiting to be placed) */
+                at: number | ("cauldron" | "off-board");
+                /**
+                 * @description the Monster
+                 * @enum {string}
+                 */
+                name: "werewolf" | "enchanted-moira" | "shepherdess-of-wolves" | "trevor" | "lost-soul" | "witch" | "bogeymen" | "maria-gancha";
+                /** @description the seat owning it */
+                owner: number;
             }[];
+            /** @description the Night Card draw pile */
             night_deck: {
+                /** @description the card ids, only where this viewer may see them */
                 cards?: string[];
+                /** @description how many cards */
                 count: number;
             };
+            /** @description the game has ended */
             over: boolean;
-            pending: unknown[][];
+            /** @description decisions in progress, the bottom first: the last one is now */
+            pending: ({
+                /**
+                 * @description the decision kind
+                 * @constant
+                 */
+                kind: "start_symbol";
+                /** @description the seat that decides */
+                seat: number;
+            } | {
+                /**
+                 * @description the decision kind
+                 * @constant
+                 */
+                kind: "keep_final";
+                /** @description the seat that decides */
+                seat: number;
+            } | {
+                /**
+                 * @description the decision kind
+                 * @constant
+                 */
+                kind: "play_card";
+                /** @description the seat that decides */
+                seat: number;
+            } | {
+                /**
+                 * @description the decision kind
+                 * @constant
+                 */
+                kind: "main";
+                /** @description the seat that decides */
+                seat: number;
+            } | {
+                /**
+                 * @description the decision kind
+                 * @constant
+                 */
+                kind: "gather";
+                /** @description the seat that decides */
+                seat: number;
+            } | {
+                /** @description then the other Careto moves as many */
+                both: boolean;
+                /**
+                 * @description the decision kind
+                 * @constant
+                 */
+                kind: "choose_careto";
+                /** @description the seat that decides */
+                seat: number;
+                /** @description exact moves to make */
+                steps: number;
+            } | {
+                /** @description where the moving Villager stands (null for other pieces) */
+                at: number | null;
+                /** @description every move must be made (Caretos) */
+                exact: boolean;
+                /** @description the first of Trevor's two Villagers */
+                first_of_two: boolean;
+                /** @description kinds of location the Monster may jump between (1 move a jump) */
+                jumps: ("dolmen" | "village" | "granary" | "forest" | "chapel" | "well" | "waterfall")[];
+                /**
+                 * @description the decision kind
+                 * @constant
+                 */
+                kind: "move";
+                /** @description one more move after scaring a group (Maria Gancha) */
+                maria_bonus: boolean;
+                /** @description may send Monsters passed through to the Cauldron */
+                may_banish: boolean;
+                /**
+                 * @description what moves
+                 * @enum {string}
+                 */
+                mover: "monster" | "careto" | "group" | "villager";
+                /** @description where the moving Villager started (null for others) */
+                origin: number | null;
+                /** @description passes through Monsters and Caretos (Lost Soul) */
+                pass_through: boolean;
+                /**
+                 * @description the Monster, the Careto, the group acting as a Careto, or the moving Villager's colour
+                 * @enum {string}
+                 */
+                piece: "werewolf" | "enchanted-moira" | "shepherdess-of-wolves" | "trevor" | "lost-soul" | "witch" | "bogeymen" | "maria-gancha" | "careto-1" | "careto-2" | "careto-group" | "blue" | "green" | "red" | "white" | "yellow";
+                /** @description the seat that decides */
+                seat: number;
+                /** @description moves left */
+                steps: number;
+            } | {
+                /**
+                 * @description the decision kind
+                 * @constant
+                 */
+                kind: "flee";
+                /** @description the neighbour the next Villager flees to; -1: any */
+                next_to: number;
+                /** @description where the scared group stood */
+                origin: number;
+                /** @description Villagers still to flee: colour letters of Villagers, sorted (b blue, g green, r red, w white, y yellow) */
+                remaining: string;
+                /** @description the seat that decides */
+                seat: number;
+            } | {
+                /**
+                 * @description the decision kind
+                 * @constant
+                 */
+                kind: "return";
+                /**
+                 * @description the Monster returning
+                 * @enum {string}
+                 */
+                monster: "werewolf" | "enchanted-moira" | "shepherdess-of-wolves" | "trevor" | "lost-soul" | "witch" | "bogeymen" | "maria-gancha";
+                /** @description the seat that decides */
+                seat: number;
+            } | {
+                /**
+                 * @description the decision kind
+                 * @constant
+                 */
+                kind: "banish";
+                /**
+                 * @description the Monster passed through
+                 * @enum {string}
+                 */
+                monster: "werewolf" | "enchanted-moira" | "shepherdess-of-wolves" | "trevor" | "lost-soul" | "witch" | "bogeymen" | "maria-gancha";
+                /** @description the seat that decides */
+                seat: number;
+            } | {
+                /**
+                 * @description the decision kind
+                 * @constant
+                 */
+                kind: "swap";
+                /**
+                 * @description the Werewolf
+                 * @enum {string}
+                 */
+                monster: "werewolf" | "enchanted-moira" | "shepherdess-of-wolves" | "trevor" | "lost-soul" | "witch" | "bogeymen" | "maria-gancha";
+                /** @description the seat that decides */
+                seat: number;
+            } | {
+                /** @description where Trevor's first Villager stopped; -1: none */
+                excluded_at: number;
+                /**
+                 * @description its colour letter; empty: none
+                 * @enum {string}
+                 */
+                excluded_colour: "" | "b" | "g" | "r" | "w" | "y";
+                /**
+                 * @description the decision kind
+                 * @constant
+                 */
+                kind: "pick_villager";
+                /**
+                 * @description whose ability picks
+                 * @enum {string}
+                 */
+                purpose: "moira" | "trevor_first" | "trevor_second" | "group";
+                /** @description the seat that decides */
+                seat: number;
+            } | {
+                /**
+                 * @description the picked Villager's colour, or all: the whole group
+                 * @enum {string}
+                 */
+                colour: "blue" | "green" | "red" | "white" | "yellow" | "all";
+                /**
+                 * @description the decision kind
+                 * @constant
+                 */
+                kind: "moira_destination";
+                /** @description where the picked Villager(s) stand */
+                origin: number;
+                /** @description the seat that decides */
+                seat: number;
+            } | {
+                /**
+                 * @description the decision kind
+                 * @constant
+                 */
+                kind: "pick_monster";
+                /**
+                 * @description the Shepherdess
+                 * @enum {string}
+                 */
+                monster: "werewolf" | "enchanted-moira" | "shepherdess-of-wolves" | "trevor" | "lost-soul" | "witch" | "bogeymen" | "maria-gancha";
+                /** @description the seat that decides */
+                seat: number;
+            } | {
+                /**
+                 * @description the decision kind
+                 * @constant
+                 */
+                kind: "scare_from_afar";
+                /**
+                 * @description the Shepherdess
+                 * @enum {string}
+                 */
+                monster: "werewolf" | "enchanted-moira" | "shepherdess-of-wolves" | "trevor" | "lost-soul" | "witch" | "bogeymen" | "maria-gancha";
+                /** @description the seat that decides */
+                seat: number;
+            } | {
+                /**
+                 * @description the decision kind
+                 * @constant
+                 */
+                kind: "place_witch";
+                /**
+                 * @description the Witch
+                 * @enum {string}
+                 */
+                monster: "werewolf" | "enchanted-moira" | "shepherdess-of-wolves" | "trevor" | "lost-soul" | "witch" | "bogeymen" | "maria-gancha";
+                /** @description the seat that decides */
+                seat: number;
+            })[];
+            /** @description number of players */
             players: number;
+            /** @description each seat, in seat order */
             seats: {
-                bonus_done?: string[];
-                bonus_held?: string[];
-                campfires?: number;
-                captured?: string;
-                discard?: string[];
-                final?: {
+                /** @description Bonus Cards whose goal it met */
+                bonus_done: string[];
+                /** @description Bonus Cards bought, goal not met */
+                bonus_held: string[];
+                /** @description Campfires it holds */
+                campfires: number;
+                /** @description colour letters of the Villagers it captured */
+                captured: string;
+                /** @description its discard pile, bottom first */
+                discard: string[];
+                /** @description its Final Bonus Card(s) (cards: its own view, or everyone's once the game is over) */
+                final: {
+                    /** @description the card ids, only where this viewer may see them */
                     cards?: string[];
+                    /** @description how many cards */
                     count: number;
                 };
-                final_rejected?: string;
-                hand?: {
+                /** @description the Final Bonus Card it put back (experienced variant; its own view only) */
+                final_rejected: string | null;
+                /** @description its Night Cards in hand (cards: its own view only) */
+                hand: {
+                    /** @description the card ids, only where this viewer may see them */
                     cards?: string[];
+                    /** @description how many cards */
                     count: number;
                 };
-                symbol?: string;
+                /** @description the seat index */
+                seat: number;
+                /**
+                 * @description its start symbol; null until chosen
+                 * @enum {string|null}
+                 */
+                symbol: "diamond" | "star" | "heart" | "cross" | null;
             }[];
-            turn: Record<string, never>;
+            /** @description the turn in progress */
+            turn: {
+                /** @description Monsters activated this turn */
+                activated: ("werewolf" | "enchanted-moira" | "shepherdess-of-wolves" | "trevor" | "lost-soul" | "witch" | "bogeymen" | "maria-gancha")[];
+                /** @description activations so far this turn */
+                activations: number;
+                /** @description Bonus Cards bought this turn (they cannot be completed this turn) */
+                bought: string[];
+                /** @description the turn's one spending action is used */
+                campfires_spent: boolean;
+                /** @description the seat whose turn it is */
+                current: number;
+                /** @description kinds the extra move may jump between */
+                extra_jumps: ("dolmen" | "village" | "granary" | "forest" | "chapel" | "well" | "waterfall")[];
+                /** @description the extra move passes through pieces */
+                extra_pass_through: boolean;
+                /**
+                 * @description the Monster activated last (the Campfire extra move moves it)
+                 * @enum {string|null}
+                 */
+                last_activated: "werewolf" | "enchanted-moira" | "shepherdess-of-wolves" | "trevor" | "lost-soul" | "witch" | "bogeymen" | "maria-gancha" | null;
+                /** @description Maria Gancha's bonus move was used this turn */
+                maria_used: boolean;
+                /**
+                 * @description tonight's symbol; null before a card is played
+                 * @enum {string|null}
+                 */
+                night: "comet" | "storm" | "moon" | null;
+                /** @description the Night Card played this turn; null before */
+                played: string | null;
+                /** @description the matching runes' benefit is still unused */
+                rune_bonus: boolean;
+                /** @description its rune matches the card below it */
+                rune_match: boolean;
+                /** @description Monsters that scared a group this turn (no extra move for them) */
+                scared: ("werewolf" | "enchanted-moira" | "shepherdess-of-wolves" | "trevor" | "lost-soul" | "witch" | "bogeymen" | "maria-gancha")[];
+            };
+            /** @description the seat this view is for; null for a spectator */
             viewer: number | null;
-            /** @description per location, colour letters (b g r w y) of its Villagers */
-            villagers: string[];
-            villagers_boxed?: number;
-            villagers_left?: number;
+            /** @description every location holding Villagers, by location id */
+            villagers: {
+                /** @description the location id */
+                at: number;
+                /** @description a Campfire marks the group */
+                campfire: boolean;
+                /** @description colour letters, sorted (b blue, g green, r red, w white, y yellow) */
+                villagers: string;
+            }[];
+            /** @description Villagers out of the game (taken by Caretos, or left in the box with two players) */
+            villagers_boxed: number;
+            /** @description Villagers still on the board (with the Careto group) */
+            villagers_left: number;
+        };
+        /**
+         * CaretosVillagerGatheredEvent
+         * @description Gather Villagers: a lone Villager walked to others
+         */
+        CaretosVillagerGatheredEvent: {
+            /**
+             * @description a Villager's colour
+             * @enum {string}
+             */
+            colour: "blue" | "green" | "red" | "white" | "yellow";
+            /** @description a location id on the board */
+            from: number;
+            /** @description a location id on the board */
+            to: number;
+            /**
+             * @description the event kind (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "villager-gathered";
+        };
+        /**
+         * CaretosVillagersPlacedEvent
+         * @description set-up: Villagers on their starts
+         */
+        CaretosVillagersPlacedEvent: {
+            /** @description each start location's Villagers */
+            groups: {
+                /** @description a location id on the board */
+                at: number;
+                /** @description Villagers' colour letters, sorted (b g r w y) */
+                villagers: string;
+            }[];
+            /**
+             * @description the event kind (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "villagers-placed";
+        };
+        /**
+         * CatalogueEntry
+         * @description One kind of card, tile or token of a game.
+         */
+        CatalogueEntry: {
+            /** @description how many the game has */
+            count: number;
+            /** @description game-specific facts (a monster's abilities, a song's effect, ...) */
+            data?: {
+                [key: string]: unknown;
+            };
+            /** @description the kind of component (monster, race, ...) */
+            group: string;
+            /** @description regular expression matching the ids this kind has in states */
+            id_pattern: string;
+            /** @description the component's name */
+            name: string;
+            /** @description what it does, in our own words */
+            text: string;
+            /** @description its printed value or points, where it has one */
+            value: number | null;
         };
         Clock: {
             /** @description seconds left on the seat's Fischer clock when its current decision began (null: no clock); the deadline counts it in */
@@ -816,16 +1900,57 @@ export interface components {
          */
         CreateGame: components["schemas"]["MissionCalaverasCreateGame"] | components["schemas"]["EncantadosCreateGame"] | components["schemas"]["CaretosCreateGame"];
         CreatedGame: {
+            /** @description which game it is (a name from GET /game-types) */
             game: string;
+            /** @description the game's id (in its URL) */
             id: string;
+            /** @description every seat in order, each human seat with its token */
             seats: components["schemas"]["SeatWithToken"][];
+            /** @description counts the actions applied; send it with the next action */
             version: number;
+        };
+        /**
+         * EncantadosAbilityEvent
+         * @description The first card of Goblins, Kobolds or Trolls entered a garden: its owner must now use the ability.
+         */
+        EncantadosAbilityEvent: {
+            /** @description the garden (unit) number */
+            garden: number;
+            /**
+             * @description the race whose ability triggers
+             * @enum {string}
+             */
+            race: "goblins" | "kobolds" | "trolls";
+            /** @description the seat that must act */
+            seat: number;
+            /**
+             * @description the event kind (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "ability";
         };
         /**
          * EncantadosAction
          * @description An action of Encantados.
          */
         EncantadosAction: components["schemas"]["EncantadosDrawAction"] | components["schemas"]["EncantadosTakeAction"] | components["schemas"]["EncantadosKeepAction"] | components["schemas"]["EncantadosKeepAllAction"] | components["schemas"]["EncantadosSearchDiscardAction"] | components["schemas"]["EncantadosPlaySongAction"] | components["schemas"]["EncantadosTradeGiveAction"] | components["schemas"]["EncantadosTradeReturnAction"] | components["schemas"]["EncantadosLayRaceAction"] | components["schemas"]["EncantadosExpandAction"] | components["schemas"]["EncantadosEndLayingAction"] | components["schemas"]["EncantadosDiscardAction"] | components["schemas"]["EncantadosChoosePlayerAction"] | components["schemas"]["EncantadosChoosePileAction"] | components["schemas"]["EncantadosKoboldAction"] | components["schemas"]["EncantadosTrollTakeAction"] | components["schemas"]["EncantadosTrollPlaceAction"];
+        /**
+         * EncantadosBuriedEvent
+         * @description Kobolds: a garden card goes to the bottom of the draw pile.
+         */
+        EncantadosBuriedEvent: {
+            /** @description the card's id */
+            card: string;
+            /** @description the garden (unit) number */
+            garden: number;
+            /** @description the seat using the Kobolds */
+            seat: number;
+            /**
+             * @description the event kind (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "buried";
+        };
         /**
          * EncantadosChoosePileAction
          * @description The discard pile an Autumn or Winter song draws from.
@@ -841,7 +1966,7 @@ export interface components {
              */
             pile: "search_discard" | "end_discard";
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description the action kind (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "choose_pile";
@@ -858,10 +1983,30 @@ export interface components {
             /** @description a seat index */
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description the action kind (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "choose_player";
+        };
+        /**
+         * EncantadosChosePlayerEvent
+         * @description A seat names the player a song or the Goblins act on.
+         */
+        EncantadosChosePlayerEvent: {
+            /**
+             * @description what the choice is for
+             * @enum {string}
+             */
+            cause: "spring" | "autumn" | "goblins";
+            /** @description the choosing seat */
+            seat: number;
+            /** @description the seat chosen */
+            target: number;
+            /**
+             * @description the event kind (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "chose_player";
         };
         /**
          * EncantadosCreateGame
@@ -882,7 +2027,7 @@ export interface components {
          */
         EncantadosCreateGame: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description which game (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             game: "encantados";
@@ -928,6 +2073,23 @@ export interface components {
             seed?: number | null;
         };
         /**
+         * EncantadosDealtEvent
+         * @description A seat is dealt its hand for the new round.
+         */
+        EncantadosDealtEvent: {
+            /** @description the cards, shown only to the seats that may see them (else left out) */
+            cards?: string[];
+            /** @description cards dealt */
+            count: number;
+            /** @description the seat dealt */
+            seat: number;
+            /**
+             * @description the event kind (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "dealt";
+        };
+        /**
          * EncantadosDiscardAction
          * @description Phase 3: a card to the end-of-turn discard; ends the turn.
          * @example {
@@ -939,10 +2101,30 @@ export interface components {
             /** @description a card id, e.g. trolls-3, mimic-2, song-summer */
             card: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description the action kind (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "discard";
+        };
+        /**
+         * EncantadosDiscardedEvent
+         * @description Cards go face up onto a discard pile.
+         */
+        EncantadosDiscardedEvent: {
+            /** @description the cards, bottom first */
+            cards: string[];
+            /**
+             * @description the discard pile
+             * @enum {string}
+             */
+            pile: "search_discard" | "end_discard";
+            /** @description the seat whose cards they were */
+            seat: number;
+            /**
+             * @description the event kind (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "discarded";
         };
         /**
          * EncantadosDrawAction
@@ -956,10 +2138,32 @@ export interface components {
             /** @enum {string} */
             source: "search" | "search_discard" | "end_discard";
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description the action kind (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "draw";
+        };
+        /**
+         * EncantadosDrewEvent
+         * @description A seat takes cards into its hand from a pile (phase 1 or a discard pile's top, Dwarves, the Autumn or Winter song, Goblins).
+         */
+        EncantadosDrewEvent: {
+            /** @description the cards; from a discard pile everyone sees them, from the draw pile only the drawing seat */
+            cards?: string[];
+            /** @description cards drawn */
+            count: number;
+            /** @description the seat whose hand gets the cards */
+            seat: number;
+            /**
+             * @description the pile the cards came from
+             * @enum {string}
+             */
+            source: "draw_pile" | "search_discard" | "end_discard";
+            /**
+             * @description the event kind (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "drew";
         };
         /**
          * EncantadosEndLayingAction
@@ -970,11 +2174,16 @@ export interface components {
          */
         EncantadosEndLayingAction: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description the action kind (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "end_laying";
         };
+        /**
+         * EncantadosEvent
+         * @description A public effect of Encantados.
+         */
+        EncantadosEvent: components["schemas"]["EncantadosDealtEvent"] | components["schemas"]["EncantadosDrewEvent"] | components["schemas"]["EncantadosSearchedEvent"] | components["schemas"]["EncantadosKeptEvent"] | components["schemas"]["EncantadosDiscardedEvent"] | components["schemas"]["EncantadosSongEvent"] | components["schemas"]["EncantadosChosePlayerEvent"] | components["schemas"]["EncantadosTradedEvent"] | components["schemas"]["EncantadosLaidEvent"] | components["schemas"]["EncantadosAbilityEvent"] | components["schemas"]["EncantadosBuriedEvent"] | components["schemas"]["EncantadosLiftedEvent"] | components["schemas"]["EncantadosPlacedEvent"] | components["schemas"]["EncantadosTurnEndedEvent"] | components["schemas"]["EncantadosRoundEndedEvent"] | components["schemas"]["EncantadosScoredEvent"] | components["schemas"]["EncantadosRoundStartedEvent"] | components["schemas"]["EncantadosGameEndedEvent"];
         /**
          * EncantadosExpandAction
          * @description Phase 2: lay one card of a race in play in any garden into your garden; a Mimic joins one of your races that has none (never Leprechauns).
@@ -990,10 +2199,69 @@ export interface components {
             /** @enum {string} */
             race: "dwarves" | "elves" | "fairies" | "fauns" | "wisps" | "gnomes" | "goblins" | "kobolds" | "leprechauns" | "trolls";
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description the action kind (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "expand";
+        };
+        /**
+         * EncantadosGame
+         * @description A game of Encantados as one viewer sees it.
+         */
+        EncantadosGame: {
+            /** @description a human label for each of legal_actions, in the same order */
+            action_labels: string[];
+            /**
+             * @description which game it is (a name from GET /game-types) (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            game: "encantados";
+            /** @description the game's id (in its URL) */
+            id: string;
+            /** @description what the viewer's seat may do now; empty otherwise */
+            legal_actions: components["schemas"]["EncantadosAction"][];
+            /** @description shown in the lobby */
+            listed: boolean;
+            /** @description how it ended (detail.resigned: the seats that resigned); null while it runs */
+            outcome: components["schemas"]["Outcome"] | null;
+            /** @description revealed with the seed; recompute seed_commitment from both */
+            salt: string | null;
+            /** @description the viewer's seat; null: spectator */
+            seat: number | null;
+            /** @description every seat */
+            seats: components["schemas"]["Seat"][];
+            /** @description revealed once the game is over (finished or aborted) */
+            seed: number | null;
+            /** @description SHA-256 hex of salt + ':' + decimal seed, from version 0; null when the creator chose the seed */
+            seed_commitment: string | null;
+            /** @description the creator chose the seed: the deal is theirs */
+            seeded_by_creator: boolean;
+            /** @description the viewer's view */
+            state: components["schemas"]["EncantadosView"];
+            /**
+             * @description waiting: a seat is open, nobody acts; active: running; finished: over, see outcome; aborted: ended before any move
+             * @enum {string}
+             */
+            status: "waiting" | "active" | "finished" | "aborted";
+            /** @description the seats that must decide now (a ghost's controller stands for it) */
+            to_act: number[];
+            /** @description counts the actions applied; send it with the next action */
+            version: number;
+        };
+        /**
+         * EncantadosGameEndedEvent
+         * @description The game is over.
+         */
+        EncantadosGameEndedEvent: {
+            /** @description why, in words */
+            reason: string;
+            /**
+             * @description the event kind (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "game_ended";
+            /** @description the seats ranked first */
+            winners: number[];
         };
         /**
          * EncantadosKeepAction
@@ -1007,7 +2275,7 @@ export interface components {
             /** @description a card id, e.g. trolls-3, mimic-2, song-summer */
             card: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description the action kind (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "keep";
@@ -1021,10 +2289,27 @@ export interface components {
          */
         EncantadosKeepAllAction: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description the action kind (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "keep_all";
+        };
+        /**
+         * EncantadosKeptEvent
+         * @description The searching seat puts searched cards into its hand.
+         */
+        EncantadosKeptEvent: {
+            /** @description the cards, shown only to the seats that may see them (else left out) */
+            cards?: string[];
+            /** @description cards kept */
+            count: number;
+            /** @description the searching seat */
+            seat: number;
+            /**
+             * @description the event kind (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "kept";
         };
         /**
          * EncantadosKoboldAction
@@ -1041,10 +2326,34 @@ export interface components {
             /** @description a garden (unit) number */
             garden: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description the action kind (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "kobold";
+        };
+        /**
+         * EncantadosLaidEvent
+         * @description Cards from a hand join a garden: a new race, or an expansion.
+         */
+        EncantadosLaidEvent: {
+            /** @description the cards laid */
+            cards: string[];
+            /** @description the garden (unit) number */
+            garden: number;
+            /** @description a new race (else an expansion) */
+            new_race: boolean;
+            /**
+             * @description the race the cards join
+             * @enum {string}
+             */
+            race: "dwarves" | "elves" | "fairies" | "fauns" | "wisps" | "gnomes" | "goblins" | "kobolds" | "leprechauns" | "trolls";
+            /** @description the seat laying */
+            seat: number;
+            /**
+             * @description the event kind (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "laid";
         };
         /**
          * EncantadosLayRaceAction
@@ -1061,10 +2370,49 @@ export interface components {
         EncantadosLayRaceAction: {
             cards: string[];
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description the action kind (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "lay_race";
+        };
+        /**
+         * EncantadosLiftedEvent
+         * @description Trolls: a card is taken out of a garden, to be placed in one.
+         */
+        EncantadosLiftedEvent: {
+            /** @description the card's id */
+            card: string;
+            /** @description the garden (unit) number */
+            garden: number;
+            /** @description the seat using the Trolls */
+            seat: number;
+            /**
+             * @description the event kind (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "lifted";
+        };
+        /**
+         * EncantadosPlacedEvent
+         * @description Trolls: the card taken is placed in a garden (maybe where it was).
+         */
+        EncantadosPlacedEvent: {
+            /** @description the card's id */
+            card: string;
+            /** @description the garden (unit) number */
+            garden: number;
+            /**
+             * @description the group of that garden: a race, or 'songs'
+             * @enum {string}
+             */
+            group: "dwarves" | "elves" | "fairies" | "fauns" | "wisps" | "gnomes" | "goblins" | "kobolds" | "leprechauns" | "trolls" | "songs";
+            /** @description the seat using the Trolls */
+            seat: number;
+            /**
+             * @description the event kind (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "placed";
         };
         /**
          * EncantadosPlaySongAction
@@ -1078,10 +2426,73 @@ export interface components {
             /** @description a card id, e.g. trolls-3, mimic-2, song-summer */
             card: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description the action kind (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "play_song";
+        };
+        /**
+         * EncantadosRoundEndedEvent
+         * @description The round is over: the draw pile ran out during the turn, or enough hands are empty.
+         */
+        EncantadosRoundEndedEvent: {
+            /**
+             * @description what ended it
+             * @enum {string}
+             */
+            cause: "draw_pile" | "hands";
+            /** @description the round that ended */
+            round: number;
+            /**
+             * @description the event kind (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "round_ended";
+        };
+        /**
+         * EncantadosRoundStartedEvent
+         * @description A new round: gardens and hands cleared, the whole deck shuffled and dealt.
+         */
+        EncantadosRoundStartedEvent: {
+            /** @description cards left in the draw pile */
+            draw_pile: number;
+            /** @description the new round's number */
+            round: number;
+            /** @description the seat playing first */
+            starter: number;
+            /**
+             * @description the event kind (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "round_started";
+        };
+        /**
+         * EncantadosScoredEvent
+         * @description What each garden owner scored for the round.
+         */
+        EncantadosScoredEvent: {
+            /** @description the round scored */
+            round: number;
+            /**
+             * @description the event kind (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "scored";
+            /** @description each garden owner (a seat, or a team), in unit order */
+            units: {
+                /** @description what its garden scored */
+                garden: number;
+                /** @description what its hands scored (zero or less) */
+                hands: number;
+                /** @description garden plus hands */
+                round: number;
+                /** @description its seats */
+                seats: number[];
+                /** @description its score after the round */
+                total: number;
+                /** @description the unit (garden) number */
+                unit: number;
+            }[];
         };
         /**
          * EncantadosSearchDiscardAction
@@ -1095,10 +2506,49 @@ export interface components {
             /** @description a card id, e.g. trolls-3, mimic-2, song-summer */
             card: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description the action kind (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "search_discard";
+        };
+        /**
+         * EncantadosSearchedEvent
+         * @description A search turns up cards from the draw pile for a seat to choose from.
+         */
+        EncantadosSearchedEvent: {
+            /** @description the cards, shown only to the seats that may see them (else left out) */
+            cards?: string[];
+            /** @description cards turned up */
+            count: number;
+            /** @description the searching seat */
+            seat: number;
+            /**
+             * @description the event kind (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "searched";
+        };
+        /**
+         * EncantadosSongEvent
+         * @description A seat lays a song in its garden; its effect follows.
+         */
+        EncantadosSongEvent: {
+            /** @description the card's id */
+            card: string;
+            /** @description the garden (unit) number */
+            garden: number;
+            /**
+             * @description the song's season
+             * @enum {string}
+             */
+            season: "spring" | "summer" | "autumn" | "winter";
+            /** @description the singer */
+            seat: number;
+            /**
+             * @description the event kind (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "song";
         };
         /**
          * EncantadosTakeAction
@@ -1112,7 +2562,7 @@ export interface components {
             /** @description a card id, e.g. trolls-3, mimic-2, song-summer */
             card: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description the action kind (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "take";
@@ -1129,7 +2579,7 @@ export interface components {
             /** @description a card id, e.g. trolls-3, mimic-2, song-summer */
             card: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description the action kind (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "trade_give";
@@ -1146,10 +2596,29 @@ export interface components {
             /** @description a card id, e.g. trolls-3, mimic-2, song-summer */
             card: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description the action kind (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "trade_return";
+        };
+        /**
+         * EncantadosTradedEvent
+         * @description In a team game one partner passes a card to the other.
+         */
+        EncantadosTradedEvent: {
+            /** @description the card, shown to the two partners only */
+            cards?: string[];
+            /** @description cards passed (always 1) */
+            count: number;
+            /** @description the giving seat */
+            seat: number;
+            /** @description the partner receiving */
+            to: number;
+            /**
+             * @description the event kind (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "traded";
         };
         /**
          * EncantadosTrollPlaceAction
@@ -1166,7 +2635,7 @@ export interface components {
             /** @enum {string} */
             group: "dwarves" | "elves" | "fairies" | "fauns" | "wisps" | "gnomes" | "goblins" | "kobolds" | "leprechauns" | "trolls" | "songs";
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description the action kind (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "troll_place";
@@ -1186,94 +2655,183 @@ export interface components {
             /** @description a garden (unit) number */
             garden: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description the action kind (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "troll_take";
         };
         /**
+         * EncantadosTurnEndedEvent
+         * @description A seat's turn is over and the next seat's begins.
+         */
+        EncantadosTurnEndedEvent: {
+            /** @description the seat to play next */
+            next: number;
+            /** @description the seat whose turn ended */
+            seat: number;
+            /**
+             * @description the event kind (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "turn_ended";
+        };
+        /**
          * EncantadosView
-         * @description An Encantados position as one seat (or a spectator) sees it.
+         * @description An Encantados position as one seat (or a spectator) sees it. Units are the garden and score owners: each seat alone with 2, 3 or 5 players, teams of two with 4 or 6; lists 'per unit' follow the order of 'units'.
          */
         EncantadosView: {
             /** @description the seat whose turn it is */
             current: number;
-            /** @enum {integer} */
+            /**
+             * @description copies of the deck in play: 2 (120 cards) with 5 or 6 players
+             * @enum {integer}
+             */
             decks: 1 | 2;
+            /** @description the face-down draw pile */
             draw_pile: {
+                /** @description cards left in it */
                 count: number;
             };
-            /** @description bottom first, top last */
+            /** @description the end-of-turn discard pile, bottom first, top last */
             end_discard: string[];
+            /** @description why the game ended, in words (empty while it runs) */
             end_reason: string;
+            /** @description whether the game has ended */
             game_over: boolean;
-            /** @description each unit's garden: race name or 'songs' to its cards */
+            /** @description per unit: its garden */
             gardens: {
-                [key: string]: string[];
+                /** @description the dwarves laid here, then their Mimic if any */
+                dwarves?: string[];
+                /** @description the elves laid here, then their Mimic if any */
+                elves?: string[];
+                /** @description the fairies laid here, then their Mimic if any */
+                fairies?: string[];
+                /** @description the fauns laid here, then their Mimic if any */
+                fauns?: string[];
+                /** @description the gnomes laid here, then their Mimic if any */
+                gnomes?: string[];
+                /** @description the goblins laid here, then their Mimic if any */
+                goblins?: string[];
+                /** @description the kobolds laid here, then their Mimic if any */
+                kobolds?: string[];
+                /** @description the leprechauns laid here, then their Mimic if any */
+                leprechauns?: string[];
+                /** @description the songs laid here */
+                songs?: string[];
+                /** @description the trolls laid here, then their Mimic if any */
+                trolls?: string[];
+                /** @description the wisps laid here, then their Mimic if any */
+                wisps?: string[];
             }[];
+            /** @description per seat: its hand, the cards shown to that seat only */
             hands: {
+                /** @description the cards, in suit order (the viewer's own hand only) */
                 cards?: string[];
+                /** @description cards in the hand */
                 count: number;
             }[];
-            /** @description what each unit scored last round */
+            /** @description per unit: what it scored last round (empty in round 1) */
             last_round: number[];
+            /** @description the game ends after this round at the latest */
             max_rounds: number;
-            /** @description the card a Troll moves */
+            /** @description the card a Troll has taken and must place (else null) */
             moving: string | null;
-            /** @description decisions interrupting the turn, the last one first to decide */
+            /** @description decisions interrupting the turn, the last one decided first */
             pending: {
-                arg?: number;
-                /** @enum {string} */
-                decision?: "autumn_pile" | "autumn_target" | "goblin_target" | "keep" | "kobold" | "search_discard" | "spring_target" | "take" | "trade_give" | "trade_return" | "troll_place" | "troll_take" | "winter_pile";
-                seat?: number;
-                text?: string;
+                /**
+                 * @description what must be decided
+                 * @enum {string}
+                 */
+                decision: "autumn_pile" | "autumn_target" | "goblin_target" | "keep" | "kobold" | "search_discard" | "spring_target" | "take" | "trade_give" | "trade_return" | "troll_place" | "troll_take" | "winter_pile";
+                /** @description trade_give and trade_return: cards passed so far (0 or 1) */
+                done?: number;
+                /** @description troll_place: the garden the Troll took the card from */
+                from_garden?: number;
+                /**
+                 * @description take: the discard pile the Dwarves pick from
+                 * @enum {string}
+                 */
+                pile?: "search_discard" | "end_discard";
+                /** @description the seat that decides it */
+                seat: number;
+                /** @description what it asks, in words */
+                text: string;
             }[];
-            /** @enum {string} */
+            /**
+             * @description the turn's phase: draw (1), lay (2), discard (3), or over
+             * @enum {string}
+             */
             phase: "draw" | "lay" | "discard" | "over";
-            players: number;
+            /**
+             * @description number of players (and seats)
+             * @enum {integer}
+             */
+            players: 2 | 3 | 4 | 5 | 6;
+            /** @description the round being played, from 1 */
             round: number;
-            /** @description score of each unit before this round */
+            /** @description per unit: its score before this round */
             scores: number[];
-            /** @description the search being decided: cards shown to the searcher only */
+            /** @description the search being decided: its cards shown to the searcher only */
             search: {
+                /** @description the cards turned up (the searcher's view only) */
                 cards?: string[];
-                count?: number;
-                seat?: number | null;
+                /** @description cards turned up */
+                count: number;
+                /** @description the searching seat (null: no search under way) */
+                seat: number | null;
             };
-            /** @description bottom first, top last */
+            /** @description the search discard pile, bottom first, top last */
             search_discard: string[];
-            /** @description each seat's score (its team's) */
+            /** @description per seat: its score (its team's) */
             seat_scores: number[];
             /** @description the seat that started this round */
             starter: number;
+            /** @description the seats that must decide now (one, or none once over) */
             to_act: number[];
+            /** @description what the seat to play has used up this turn */
             turn: {
-                draw_pile_ran_out?: boolean;
-                new_race_laid?: boolean;
-                song_or_trade_used?: boolean;
+                /** @description the draw pile emptied: the round ends with the turn */
+                draw_pile_ran_out: boolean;
+                /** @description a new race was laid */
+                new_race_laid: boolean;
+                /** @description a song was laid or a trade made */
+                song_or_trade_used: boolean;
             };
             /** @description seats in order of play (teammates in a row) */
             turn_order: number[];
-            /** @description seats of each garden/score owner (a team, or one seat) */
+            /** @description the seats of each unit (a team's two seats, or one seat) */
             units: number[][];
-            /** @description the viewing seat */
+            /** @description the viewing seat (null: a spectator) */
             viewer: number | null;
         };
-        Game: {
+        /**
+         * Event
+         * @description A public effect of an action (redacted for the viewer), a typed object of its game; each game's is a oneOf on 'type'.
+         */
+        Event: components["schemas"]["MissionCalaverasEvent"] | components["schemas"]["EncantadosEvent"] | components["schemas"]["CaretosEvent"];
+        /**
+         * Game
+         * @description A game as one viewer sees it; `game` says which, and with it the types of `state` and `legal_actions`.
+         */
+        Game: components["schemas"]["MissionCalaverasGame"] | components["schemas"]["EncantadosGame"] | components["schemas"]["CaretosGame"];
+        Game1: {
+            /** @description a human label for each of legal_actions, in the same order */
+            action_labels: string[];
+            /** @description which game it is (a name from GET /game-types) */
             game: string;
+            /** @description the game's id (in its URL) */
             id: string;
             /** @description what the viewer's seat may do now; empty otherwise */
             legal_actions: components["schemas"]["Action"][];
             /** @description shown in the lobby */
             listed: boolean;
-            /** @description once finished; detail.resigned lists the seats that resigned */
-            outcome: {
-                [key: string]: unknown;
-            } | null;
+            /** @description how it ended (detail.resigned: the seats that resigned); null while it runs */
+            outcome: components["schemas"]["Outcome"] | null;
             /** @description revealed with the seed; recompute seed_commitment from both */
             salt: string | null;
             /** @description the viewer's seat; null: spectator */
             seat: number | null;
+            /** @description every seat */
             seats: components["schemas"]["Seat"][];
             /** @description revealed once the game is over (finished or aborted) */
             seed: number | null;
@@ -1284,20 +2842,29 @@ export interface components {
             /** @description the viewer's view */
             state: components["schemas"]["View"];
             /**
-             * @description waiting (a seat is open), active, finished or aborted
+             * @description waiting: a seat is open, nobody acts; active: running; finished: over, see outcome; aborted: ended before any move
              * @enum {string}
              */
             status: "waiting" | "active" | "finished" | "aborted";
+            /** @description the seats that must decide now (a ghost's controller stands for it) */
             to_act: number[];
+            /** @description counts the actions applied; send it with the next action */
             version: number;
         };
         GameLog: {
+            /** @description the actions applied, oldest first */
             entries: components["schemas"]["LogEntry"][];
+            /** @description which game it is (a name from GET /game-types) */
             game: string;
+            /** @description the game's id (in its URL) */
             id: string;
+            /** @description `since` for the next page; null: no entry after these */
+            next_since: number | null;
+            /** @description every option of the game with the value it was set up with */
             options: {
-                [key: string]: unknown;
+                [key: string]: boolean | number | string;
             };
+            /** @description how many players it was created with */
             players: number;
             /** @description revealed with the seed; recompute seed_commitment from both */
             salt: string | null;
@@ -1307,36 +2874,134 @@ export interface components {
             seed_commitment: string | null;
             /** @description the creator chose the seed: the deal is theirs */
             seeded_by_creator: boolean;
+            /** @description counts the actions applied; send it with the next action */
             version: number;
         };
         GameType: {
-            /** @description JSON Schema of an action (oneOf on type) */
+            /** @description JSON Schema of an action (oneOf on type); the spec's <Game>Action says the same */
             action_schema: {
                 [key: string]: unknown;
             };
-            /** @description game-specific data a front end needs (a board, say) */
+            /** @description game-specific data a front end needs (the Caretos boards) */
             extra?: {
                 [key: string]: unknown;
             };
-            /** @example mission-calaveras */
+            /**
+             * @description the `game` of POST /games
+             * @example mission-calaveras
+             */
             name: string;
+            /** @description its setup options, with their defaults */
             options: components["schemas"]["Option"][];
+            /** @description the numbers of players it takes */
             player_counts: number[];
+            /** @description the rules this server had to interpret (GET /game-types/{name} gives the complete rules) */
             rules_notes: string[];
+            /**
+             * Format: uri-reference
+             * @description where the complete rules are (GET /game-types/{name}): every ruling is in their `interpretations` section
+             * @example /game-types/mission-calaveras
+             */
+            rules_url: string;
+            /** @description the game's name for people */
             title: string;
-            /** @description JSON Schema of a view */
+            /** @description JSON Schema of a view; the spec's <Game>View says the same */
+            view_schema: {
+                [key: string]: unknown;
+            };
+        };
+        GameTypeDetail: {
+            /** @description JSON Schema of an action (oneOf on type); the spec's <Game>Action says the same */
+            action_schema: {
+                [key: string]: unknown;
+            };
+            /** @description every kind of card, tile or token of the game */
+            catalogue: components["schemas"]["CatalogueEntry"][];
+            /** @description game-specific data a front end needs (the Caretos boards) */
+            extra?: {
+                [key: string]: unknown;
+            };
+            /**
+             * @description the `game` of POST /games
+             * @example mission-calaveras
+             */
+            name: string;
+            /** @description its setup options, with their defaults */
+            options: components["schemas"]["Option"][];
+            /** @description the numbers of players it takes */
+            player_counts: number[];
+            /** @description the complete rules in our own words, in order: goal, components, setup, a turn, scoring, the end, interpretations */
+            rules: components["schemas"]["RulesSection"][];
+            /** @description the rules this server had to interpret (GET /game-types/{name} gives the complete rules) */
+            rules_notes: string[];
+            /**
+             * Format: uri-reference
+             * @description where the complete rules are (GET /game-types/{name}): every ruling is in their `interpretations` section
+             * @example /game-types/mission-calaveras
+             */
+            rules_url: string;
+            /** @description the game's name for people */
+            title: string;
+            /** @description JSON Schema of a view; the spec's <Game>View says the same */
             view_schema: {
                 [key: string]: unknown;
             };
         };
         GameTypes: {
+            /** @description the levels of server-side bots */
             bot_levels: components["schemas"]["BotLevel"][];
+            /** @description every hosted game (GET /game-types/{name} adds its rules and catalogue) */
             games: components["schemas"]["GameType"][];
         };
+        GameUpdate: {
+            /** @description a human label for each of legal_actions, in the same order */
+            action_labels: string[];
+            /** @description the log entry that made this version (absent in a fresh stream's first event, which is the body GET answers) */
+            entry?: components["schemas"]["LogEntry"];
+            /** @description which game it is (a name from GET /game-types) */
+            game: string;
+            /** @description the game's id (in its URL) */
+            id: string;
+            /** @description what the viewer's seat may do now; empty otherwise */
+            legal_actions: components["schemas"]["Action"][];
+            /** @description shown in the lobby */
+            listed: boolean;
+            /** @description how it ended (detail.resigned: the seats that resigned); null while it runs */
+            outcome: components["schemas"]["Outcome"] | null;
+            /** @description revealed with the seed; recompute seed_commitment from both */
+            salt: string | null;
+            /** @description the viewer's seat; null: spectator */
+            seat: number | null;
+            /** @description every seat */
+            seats: components["schemas"]["Seat"][];
+            /** @description revealed once the game is over (finished or aborted) */
+            seed: number | null;
+            /** @description SHA-256 hex of salt + ':' + decimal seed, from version 0; null when the creator chose the seed */
+            seed_commitment: string | null;
+            /** @description the creator chose the seed: the deal is theirs */
+            seeded_by_creator: boolean;
+            /** @description the viewer's view */
+            state: components["schemas"]["View"];
+            /**
+             * @description waiting: a seat is open, nobody acts; active: running; finished: over, see outcome; aborted: ended before any move
+             * @enum {string}
+             */
+            status: "waiting" | "active" | "finished" | "aborted";
+            /** @description the seats that must decide now (a ghost's controller stands for it) */
+            to_act: number[];
+            /** @description counts the actions applied; send it with the next action */
+            version: number;
+        };
         Health: {
-            /** @example ok */
+            /**
+             * @description ok: Redis answers PING
+             * @example ok
+             */
             redis: string;
-            /** @example ok */
+            /**
+             * @description ok: this process answers
+             * @example ok
+             */
             status: string;
         };
         JoinRequest: {
@@ -1345,36 +3010,52 @@ export interface components {
              * @default null
              */
             invite: string | null;
+            /** @description 1 to 40 characters, trimmed */
             name: string;
         };
         LobbyGame: {
             /** @description ISO 8601, UTC */
             created: string;
+            /** @description which game it is (a name from GET /game-types) */
             game: string;
+            /** @description the game's id (in its URL) */
             id: string;
             /** @description the seats one may join */
             open_seats: number[];
+            /** @description the game's options as it was set up */
             options: {
-                [key: string]: unknown;
+                [key: string]: boolean | number | string;
             };
+            /** @description how many players it seats */
             players: number;
+            /** @description every seat, the open ones with a null name */
             seats: components["schemas"]["Seat"][];
             /** @description the table options */
             table: {
                 [key: string]: unknown;
             };
+            /** @description counts the actions applied; send it with the next action */
             version: number;
         };
         LobbyPage: {
+            /** @description listed games with open seats, newest first */
             games: components["schemas"]["LobbyGame"][];
             /** @description pass it as cursor for the next page; null on the last */
             next_cursor: string | null;
         };
         LogEntry: {
-            /** @description as the viewer may see it */
-            action: components["schemas"]["Action"];
+            /** @description as the viewer may see it; null on a seat change */
+            action: components["schemas"]["Action"] | null;
             /** @description why the server played this human seat's action: 'resign', 'timeout' (its deadline passed) or 'absent' */
             by?: string;
+            /**
+             * @description on an entry without an action: the seat change that made this version (the seat is the one concerned)
+             * @enum {string}
+             */
+            change?: "joined" | "left" | "resigned" | "back" | "aborted";
+            /** @description the action's public effects in order, as the viewer may see them (everything once the game is over) */
+            events: components["schemas"]["Event"][];
+            /** @description the seat that acted */
             seat: number;
             /** @description ISO 8601, UTC */
             time: string;
@@ -1409,7 +3090,7 @@ export interface components {
          */
         MissionCalaverasCreateGame: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description which game (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             game: "mission-calaveras";
@@ -1450,8 +3131,32 @@ export interface components {
             seed?: number | null;
         };
         /**
+         * MissionCalaverasDesignatedEvent
+         * @description A seat was designated suspect: it took a suspicion point per card in the centre, and the centre was discarded.
+         */
+        MissionCalaverasDesignatedEvent: {
+            /** @description the centre's cards, now discarded (Innocent first) */
+            cleared: string[];
+            /** @description suspicion points taken (the cards in the centre) */
+            points: number;
+            /**
+             * @description 'default': every other seat was cleared; 'matches': strictly the most Suspect-zone Locations
+             * @enum {string}
+             */
+            reason: "default" | "matches";
+            /** @description the suspect */
+            seat: number;
+            /** @description the suspect's suspicion points now */
+            suspicion: number;
+            /**
+             * @description the event kind (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "designated";
+        };
+        /**
          * MissionCalaverasDiscardTwistAction
-         * @description Play a Twist card with no effect: allowed only when no card at all is visible on the table (nothing to move).
+         * @description Play a Twist card without moving any card (moving is a choice, not an obligation): the Twist goes to the discard and nothing else changes.
          * @example {
          *       "card": "twist-5",
          *       "type": "discard-twist"
@@ -1461,10 +3166,141 @@ export interface components {
             /** @description a Twist card in your hand, e.g. twist-5 */
             card: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description the action kind (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "discard-twist";
+        };
+        /**
+         * MissionCalaverasDiscardedEvent
+         * @description A card arrived where a card of the same Location lay: both went to the discard.
+         */
+        MissionCalaverasDiscardedEvent: {
+            /**
+             * @description where the twin lay
+             * @enum {string}
+             */
+            at: "seat" | "innocent" | "suspect";
+            /** @description the seat it lay in front of; null for a zone */
+            at_seat: number | null;
+            /** @description the twin that lay there, then the card that arrived */
+            cards: string[];
+            /**
+             * @description their Location
+             * @enum {string}
+             */
+            location: "carnival" | "hotel" | "airport" | "telephone-booth" | "laboratory";
+            /**
+             * @description the event kind (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "discarded";
+        };
+        /**
+         * MissionCalaverasDrewEvent
+         * @description A seat drew a card from the draw pile into its hand.
+         */
+        MissionCalaverasDrewEvent: {
+            /** @description the card drawn; null for every viewer but the seat that drew */
+            card: string | null;
+            /** @description the seat that drew (never a ghost: a ghost's partner draws) */
+            seat: number;
+            /**
+             * @description the event kind (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "drew";
+        };
+        /**
+         * MissionCalaverasEvent
+         * @description A public effect of Mission Calaveras.
+         */
+        MissionCalaverasEvent: components["schemas"]["MissionCalaverasPlayedEvent"] | components["schemas"]["MissionCalaverasTwistEvent"] | components["schemas"]["MissionCalaverasDiscardedEvent"] | components["schemas"]["MissionCalaverasDrewEvent"] | components["schemas"]["MissionCalaverasReshuffledEvent"] | components["schemas"]["MissionCalaverasNicoleMovedEvent"] | components["schemas"]["MissionCalaverasDesignatedEvent"] | components["schemas"]["MissionCalaverasSkippedEvent"] | components["schemas"]["MissionCalaverasTurnPassedEvent"] | components["schemas"]["MissionCalaverasGameEndedEvent"];
+        /**
+         * MissionCalaverasGame
+         * @description A game of Mission Calaveras as one viewer sees it.
+         */
+        MissionCalaverasGame: {
+            /** @description a human label for each of legal_actions, in the same order */
+            action_labels: string[];
+            /**
+             * @description which game it is (a name from GET /game-types) (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            game: "mission-calaveras";
+            /** @description the game's id (in its URL) */
+            id: string;
+            /** @description what the viewer's seat may do now; empty otherwise */
+            legal_actions: components["schemas"]["MissionCalaverasAction"][];
+            /** @description shown in the lobby */
+            listed: boolean;
+            /** @description how it ended (detail.resigned: the seats that resigned); null while it runs */
+            outcome: components["schemas"]["Outcome"] | null;
+            /** @description revealed with the seed; recompute seed_commitment from both */
+            salt: string | null;
+            /** @description the viewer's seat; null: spectator */
+            seat: number | null;
+            /** @description every seat */
+            seats: components["schemas"]["Seat"][];
+            /** @description revealed once the game is over (finished or aborted) */
+            seed: number | null;
+            /** @description SHA-256 hex of salt + ':' + decimal seed, from version 0; null when the creator chose the seed */
+            seed_commitment: string | null;
+            /** @description the creator chose the seed: the deal is theirs */
+            seeded_by_creator: boolean;
+            /** @description the viewer's view */
+            state: components["schemas"]["MissionCalaverasView"];
+            /**
+             * @description waiting: a seat is open, nobody acts; active: running; finished: over, see outcome; aborted: ended before any move
+             * @enum {string}
+             */
+            status: "waiting" | "active" | "finished" | "aborted";
+            /** @description the seats that must decide now (a ghost's controller stands for it) */
+            to_act: number[];
+            /** @description counts the actions applied; send it with the next action */
+            version: number;
+        };
+        /**
+         * MissionCalaverasGameEndedEvent
+         * @description The game ended.
+         */
+        MissionCalaverasGameEndedEvent: {
+            /**
+             * @description 'guilty': a seat reached 7 points; 'failed': and Nicole, tied, stayed with it; 'stuck': no seat could play
+             * @enum {string}
+             */
+            end: "guilty" | "failed" | "stuck";
+            /** @description the seat definitively guilty; null when stuck */
+            guilty: number | null;
+            /** @description the seat Nicole trusts at the end */
+            nicole: number;
+            /** @description whether Nicole's last move was an unbroken tie */
+            tie: boolean;
+            /**
+             * @description the event kind (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "game-ended";
+            /**
+             * @description the team of Nicole's holder; null when all failed
+             * @enum {unknown}
+             */
+            winning_team: "CIA" | "KGB" | "DGSE" | null;
+        };
+        /**
+         * MissionCalaverasNicoleMovedEvent
+         * @description Nicole went to a more trusted seat.
+         */
+        MissionCalaverasNicoleMovedEvent: {
+            /** @description the seat she left */
+            from: number;
+            /** @description the seat she now trusts */
+            to: number;
+            /**
+             * @description the event kind (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "nicole-moved";
         };
         /**
          * MissionCalaverasPlayAction
@@ -1487,14 +3323,84 @@ export interface components {
              */
             to: "seat" | "innocent" | "suspect";
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description the action kind (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "play";
         };
         /**
+         * MissionCalaverasPlayedEvent
+         * @description A Location card was played from a hand.
+         */
+        MissionCalaverasPlayedEvent: {
+            /** @description the seat whose hand the card came from (a ghost's partner) */
+            by: number;
+            /** @description the Location card played */
+            card: string;
+            /**
+             * @description its Location
+             * @enum {string}
+             */
+            location: "carnival" | "hotel" | "airport" | "telephone-booth" | "laboratory";
+            /** @description the seat whose turn it was (maybe a ghost) */
+            seat: number;
+            /**
+             * @description where it went: in front of a seat, or a zone
+             * @enum {string}
+             */
+            to: "seat" | "innocent" | "suspect";
+            /** @description the seat it went in front of; null for a zone */
+            to_seat: number | null;
+            /**
+             * @description the event kind (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "played";
+        };
+        /**
+         * MissionCalaverasReshuffledEvent
+         * @description The draw pile was out: the discard, shuffled, became the draw pile.
+         */
+        MissionCalaverasReshuffledEvent: {
+            /** @description cards in the new draw pile */
+            count: number;
+            /**
+             * @description the event kind (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "reshuffled";
+        };
+        /**
+         * MissionCalaverasSkippedEvent
+         * @description A seat's turn was skipped: its hand had no card left.
+         */
+        MissionCalaverasSkippedEvent: {
+            /** @description the seat skipped */
+            seat: number;
+            /**
+             * @description the event kind (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "skipped";
+        };
+        /**
+         * MissionCalaverasTurnPassedEvent
+         * @description The turn passed to the next seat.
+         */
+        MissionCalaverasTurnPassedEvent: {
+            /** @description the seat deciding it (a ghost's partner on the ghost's turns) */
+            by: number;
+            /** @description the seat whose turn it is (maybe a ghost) */
+            seat: number;
+            /**
+             * @description the event kind (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "turn-passed";
+        };
+        /**
          * MissionCalaverasTwistAction
-         * @description Play a Twist card from your hand to move one visible card (in front of a seat or in a zone) to another area; a twin at the destination is discarded with it.
+         * @description Play a Twist card from your hand to move one visible card (in front of a seat or in a zone) to another area; a twin at the destination is discarded with it. Moving is optional: see 'discard-twist'.
          * @example {
          *       "card": "twist-5",
          *       "move": "airport-2",
@@ -1516,53 +3422,132 @@ export interface components {
              */
             to: "seat" | "innocent" | "suspect";
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description the action kind (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "twist";
+        };
+        /**
+         * MissionCalaverasTwistEvent
+         * @description A Twist card was played, moving one visible card or none.
+         */
+        MissionCalaverasTwistEvent: {
+            /** @description the seat whose hand the card came from (a ghost's partner) */
+            by: number;
+            /** @description the Twist card played (it goes to the discard) */
+            card: string;
+            /**
+             * @description the area the moved card left; null when nothing moved
+             * @enum {unknown}
+             */
+            from: "seat" | "innocent" | "suspect" | null;
+            /** @description the seat it left, when it lay in front of a seat */
+            from_seat: number | null;
+            /** @description the card moved; null when the Twist moved nothing */
+            moved: string | null;
+            /** @description the seat whose turn it was (maybe a ghost) */
+            seat: number;
+            /**
+             * @description the area it went to; null when nothing moved
+             * @enum {unknown}
+             */
+            to: "seat" | "innocent" | "suspect" | null;
+            /** @description the seat it went in front of; null otherwise */
+            to_seat: number | null;
+            /**
+             * @description the event kind (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "twist";
         };
         /** MissionCalaverasView */
         MissionCalaverasView: {
-            /** @description the discard pile, bottom first */
+            /** @description the discard pile, face up, bottom first */
             discard: string[];
+            /** @description the face-down draw pile */
             draw: {
+                /** @description cards left in the draw pile */
                 count: number;
             };
-            /** @enum {unknown} */
+            /**
+             * @description null while the game runs; 'guilty': a seat reached 7 points; 'failed': and Nicole, tied, stayed with it; 'stuck': no seat could play
+             * @enum {unknown}
+             */
             end: null | "guilty" | "failed" | "stuck";
+            /** @description the seat definitively guilty, once there is one */
             guilty: number | null;
-            /** @description the Innocent zone (green, left) */
+            /** @description the Innocent zone (clears seats with these Locations) */
             innocent: string[];
-            /** @description the seat Nicole trusts */
+            /** @description the seat Nicole stands in front of (trusts) */
             nicole: number;
-            outcome: Record<string, never> | null;
-            players: number;
+            /** @description how the game ended; null while it runs */
+            outcome: {
+                /** @description game-specific facts about the end */
+                detail: {
+                    /** @description the seat definitively guilty; null if the game got stuck */
+                    guilty: number | null;
+                    /** @description the seat Nicole trusts at the end */
+                    nicole: number;
+                    /** @description every seat's suspicion points, by seat index */
+                    suspicion: number[];
+                    /** @description whether Nicole's last move was an unbroken tie */
+                    tie_unbroken: boolean;
+                    /**
+                     * @description the team of Nicole's holder; null when all failed
+                     * @enum {unknown}
+                     */
+                    winning_team: "CIA" | "KGB" | "DGSE" | null;
+                };
+                /** @description each seat's place, by seat index; ties share a rank */
+                ranks: number[];
+                /** @description why the game ended, in words */
+                reason: string;
+                /** @description each seat's final score by seat index, where the game keeps one */
+                scores: number[] | null;
+                /** @description the winning seats (empty: nobody won) */
+                winners: number[];
+            } | null;
+            /**
+             * @description players at the table (3 and 5 add a ghost seat)
+             * @enum {integer}
+             */
+            players: 3 | 4 | 5 | 6;
+            /** @description every seat, in turn order (the array index is the seat index) */
             seats: {
-                /** @description the partner playing a ghost's turns */
+                /** @description the partner playing a ghost's turns; null for a player's seat */
                 controller: number | null;
-                /** @description Location cards face up in front of the seat */
+                /** @description Location cards face up in front of the seat, in order of arrival (at most one per Location) */
                 front: string[];
+                /** @description whether the seat is a ghost (no hand, no player: its partner plays its turns) */
                 ghost: boolean;
+                /** @description the seat's hand: its size, and its cards for the viewer's own seat only */
                 hand: {
-                    /** @description only in the viewer's own */
+                    /** @description the cards, present only in the viewer's own hand */
                     cards?: string[];
+                    /** @description cards in the hand (0 for a ghost) */
                     count: number;
                 };
+                /** @description the seat's index */
                 index: number;
+                /** @description the seat's suspicion points */
                 suspicion: number;
-                /** @enum {string} */
+                /**
+                 * @description the seat's organisation
+                 * @enum {string}
+                 */
                 team: "CIA" | "KGB" | "DGSE";
             }[];
             /** @description seats skipped (no card to play) just before this turn */
             skipped: number[];
-            /** @description the Suspect zone (red, right) */
+            /** @description the Suspect zone (casts suspicion on seats with these Locations) */
             suspect: string[];
             /** @description whether Nicole's last move at the end was an unbroken tie */
             tie: boolean;
-            /** @description the seat deciding now (a ghost's partner on its turns) */
+            /** @description the seat deciding now (a ghost's partner on its turns); empty once the game is over */
             to_act: number[];
             /** @description whose turn it is (maybe a ghost) */
             turn: number;
+            /** @description turns played so far */
             turns_played: number;
             /** @description the seat this view is for; null for a spectator */
             viewer: number | null;
@@ -1576,20 +3561,38 @@ export interface components {
             open: true;
         };
         Option: {
-            choices?: unknown[];
-            /** @description bool, int or string */
-            default: unknown;
+            /** @description the only values it takes, when it is one of a few */
+            choices?: (boolean | number | string)[];
+            /** @description the value when omitted */
+            default: boolean | number | string;
+            /** @description what it changes */
             description: string;
             /** @description the greatest value of an integer option */
             maximum?: number;
             /** @description the least value of an integer option */
             minimum?: number;
+            /** @description its key in `options` */
             name: string;
+        };
+        Outcome: {
+            /** @description game-specific facts (the winning team, the guilty seat, the tie-breaks) */
+            detail: {
+                [key: string]: unknown;
+            };
+            /** @description each seat's place, by seat; equal places share a rank */
+            ranks: number[];
+            /** @description how it ended */
+            reason: string;
+            /** @description each seat's score, by seat (whole numbers as integers); null in a game that keeps none */
+            scores: number[] | null;
+            /** @description the winning seats (empty when nobody wins) */
+            winners: number[];
         };
         /** Player */
         Player: {
             /** @description null (the default) for a human seat, else a bot level */
             bot?: components["schemas"]["BotLevelName"] | null;
+            /** @description the player's name, shown to the others: trimmed, without control or bidi-control characters */
             name: string;
         };
         Problem: {
@@ -1597,7 +3600,7 @@ export interface components {
             current_version?: number;
             /** @description the reason, for humans */
             detail: string;
-            /** @description on 422: which body fields are wrong */
+            /** @description on 422 invalid-body: the wrong fields by location (json, headers), then by field name */
             errors?: {
                 [key: string]: unknown;
             };
@@ -1608,29 +3611,61 @@ export interface components {
             /** @description the HTTP status phrase */
             title: string;
             /**
-             * @description the kind of problem
-             * @example /problems/illegal-action
+             * Format: uri
+             * @description the kind of problem: an absolute URI on this server (GET it for what the kind means; GET /problems lists every kind), or about:blank
              */
             type: string;
+        };
+        ProblemType: {
+            /** @description what it means and what a client can do */
+            description: string;
+            /** @description the URI's last segment */
+            kind: string;
+            /** @description the HTTP status */
+            status: number;
+            /** @description the HTTP status phrase */
+            title: string;
+            /**
+             * Format: uri
+             * @description the URI problems of this kind carry as `type`
+             */
+            type: string;
+        };
+        ProblemTypes: {
+            /** @description every kind, by status */
+            problems: components["schemas"]["ProblemType"][];
+        };
+        RulesSection: {
+            /** @description a stable slug (goal, setup, a-turn, ...) */
+            id: string;
+            /** @description its text, Markdown */
+            markdown: string;
+            /** @description the section's heading */
+            title: string;
         };
         Seat: {
             /** @description timed out `max_timeouts` decisions in a row: the server plays it until its player acts again (or says it is back) */
             absent: boolean;
+            /** @description the server bot's level; null: a person plays it */
             bot: string | null;
             clock: components["schemas"]["Clock"];
             /** @description the seat playing a ghost */
             controller: number | null;
+            /** @description a seat with no player, played by its `controller` */
             ghost: boolean;
+            /** @description the seat's number, from 0, in seat order */
             index: number;
-            /** @description null while the seat is open */
+            /** @description the player's name; null while the seat is open */
             name: string | null;
             /** @description waiting for someone to join it */
             open: boolean;
             /** @description an open seat of a rematch, kept for its previous player */
             reserved: boolean;
+            /** @description its player gave up; a server bot plays it */
             resigned: boolean;
             /** @description the bot level the server plays this human seat with (after a resign, or while absent); null otherwise */
             stand_in: string | null;
+            /** @description its team in a team game; null otherwise */
             team: string | null;
         };
         SeatToken: {
@@ -1644,26 +3679,39 @@ export interface components {
         SeatWithToken: {
             /** @description timed out `max_timeouts` decisions in a row: the server plays it until its player acts again (or says it is back) */
             absent: boolean;
+            /** @description the server bot's level; null: a person plays it */
             bot: string | null;
             clock: components["schemas"]["Clock"];
             /** @description the seat playing a ghost */
             controller: number | null;
+            /** @description a seat with no player, played by its `controller` */
             ghost: boolean;
+            /** @description the seat's number, from 0, in seat order */
             index: number;
             /** @description an open seat's invite (joins it); shown only in this response */
             invite?: string | null;
-            /** @description null while the seat is open */
+            /** @description the player's name; null while the seat is open */
             name: string | null;
             /** @description waiting for someone to join it */
             open: boolean;
             /** @description an open seat of a rematch, kept for its previous player */
             reserved: boolean;
+            /** @description its player gave up; a server bot plays it */
             resigned: boolean;
             /** @description the bot level the server plays this human seat with (after a resign, or while absent); null otherwise */
             stand_in: string | null;
+            /** @description its team in a team game; null otherwise */
             team: string | null;
             /** @description this human seat's bearer token; shown only in this response */
             token?: string | null;
+        };
+        Ticket: {
+            /** @description seconds */
+            expires_in: number;
+            /** @description the seat it stands for */
+            seat: number;
+            /** @description use once, in ?ticket= */
+            ticket: string;
         };
         /**
          * View
@@ -1681,10 +3729,25 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
+        /** @description Unprocessable Entity */
+        UNPROCESSABLE_ENTITY: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
     };
-    parameters: never;
+    parameters: {
+        /** @description the ETag of the copy the client holds: 304, no body, while it is still current */
+        IfNoneMatch: string;
+    };
     requestBodies: never;
-    headers: never;
+    headers: {
+        /** @description names this representation; send it back in If-None-Match */
+        ETag: string;
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -1692,7 +3755,10 @@ export interface operations {
     getGameTypes: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description the ETag of the copy the client holds: 304, no body, while it is still current */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -1701,10 +3767,62 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["GameTypes"];
+                };
+            };
+            /** @description not modified since the ETag sent in If-None-Match */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    getGameType: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description the ETag of the copy the client holds: 304, no body, while it is still current */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
+            path: {
+                /** @description a game's name, as GET /game-types lists them */
+                name: "caretos" | "encantados" | "mission-calaveras";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GameTypeDetail"];
+                };
+            };
+            /** @description not modified since the ETag sent in If-None-Match */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description this server hosts no game of this name */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             default: components["responses"]["DEFAULT_ERROR"];
@@ -1837,14 +3955,25 @@ export interface operations {
             /** @description Created */
             201: {
                 headers: {
+                    /** @description the new game's URL */
+                    Location?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["CreatedGame"];
                 };
             };
-            /** @description the request body is larger than the server accepts */
+            /** @description the request body is larger than 65536 bytes (the most this server takes) */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the body is not labelled Content-Type: application/json */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1861,9 +3990,22 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description the game store (Redis) is unreachable */
+            /** @description too many requests from this address or seat; Retry-After says when to retry */
+            429: {
+                headers: {
+                    /** @description seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the game store (Redis) is unreachable; or, for an all-bot game, the bot queue is full (Retry-After says when to retry) */
             503: {
                 headers: {
+                    /** @description seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1876,7 +4018,10 @@ export interface operations {
     getGame: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description the ETag of the copy the client holds: 304, no body, while it is still current */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path: {
                 game_id: string;
             };
@@ -1887,8 +4032,7 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
-                    /** @description the version and viewer; send it back in If-None-Match */
-                    ETag?: string;
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1920,6 +4064,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            422: components["responses"]["UNPROCESSABLE_ENTITY"];
             /** @description the game store (Redis) is unreachable */
             503: {
                 headers: {
@@ -2042,7 +4187,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description stale version (current_version says the current one), or the game is not active: waiting, finished or aborted */
+            /** @description stale version, or a version ahead of the game (current_version says the current one), or the game is not active: waiting, finished or aborted */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -2051,8 +4196,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description the request body is larger than the server accepts */
+            /** @description the request body is larger than 65536 bytes (the most this server takes) */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the body is not labelled Content-Type: application/json */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2063,6 +4217,17 @@ export interface operations {
             /** @description malformed body, or an illegal action (the engine's reason in detail) */
             422: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description too many requests from this address or seat; Retry-After says when to retry */
+            429: {
+                headers: {
+                    /** @description seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2098,7 +4263,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Game"];
+                    "application/json": components["schemas"]["Game1"];
                 };
             };
             /** @description no token, or not a seat token of this game */
@@ -2140,10 +4305,75 @@ export interface operations {
             default: components["responses"]["DEFAULT_ERROR"];
         };
     };
+    streamGameEvents: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description resume after this version (EventSource sends it on reconnecting) */
+                "Last-Event-ID"?: string;
+            };
+            path: {
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Server-Sent Events: `event: game` (`id`: the version; `data`: a GameUpdate) per version in order, comment lines as keep-alives, `event: end` once the game is over */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": components["schemas"]["GameUpdate"];
+                };
+            };
+            /** @description the token or ticket is not this game's */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description no such game */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description a malformed Last-Event-ID, after or ticket, or both a token and a ticket */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the game store (Redis) is unreachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
     getGameLog: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description the ETag of the copy the client holds: 304, no body, while it is still current */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path: {
                 game_id: string;
             };
@@ -2154,11 +4384,19 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["GameLog"];
                 };
+            };
+            /** @description not modified since the ETag sent in If-None-Match */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description the token is not a seat token of this game */
             401: {
@@ -2178,6 +4416,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            422: components["responses"]["UNPROCESSABLE_ENTITY"];
             /** @description the game store (Redis) is unreachable */
             503: {
                 headers: {
@@ -2380,7 +4619,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description the request body is larger than the server accepts */
+            /** @description the request body is larger than 65536 bytes (the most this server takes) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -2479,6 +4718,56 @@ export interface operations {
             default: components["responses"]["DEFAULT_ERROR"];
         };
     };
+    createStreamTicket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ticket"];
+                };
+            };
+            /** @description no token, or not a seat token of this game */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description no such game */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the game store (Redis) is unreachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
     getHealth: {
         parameters: {
             query?: never;
@@ -2499,6 +4788,111 @@ export interface operations {
             };
             /** @description the game store (Redis) is unreachable */
             503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    getLiveness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Health"];
+                };
+            };
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    getReadiness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Health"];
+                };
+            };
+            /** @description the game store (Redis) is unreachable, or its scripts are not loaded */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    getProblemTypes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemTypes"];
+                };
+            };
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    getProblemType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description a problem kind: the last segment of a problem's type URI */
+                kind: "already-resigned" | "bad-invite" | "bad-request" | "body-too-large" | "bots-busy" | "game-aborted" | "game-active" | "game-finished" | "game-not-found" | "game-not-over" | "game-not-waiting" | "game-started" | "game-type-not-found" | "game-waiting" | "headers-too-large" | "illegal-action" | "internal-error" | "invalid-action" | "invalid-body" | "invalid-game-request" | "invalid-stream-request" | "method-not-allowed" | "not-absent" | "not-acceptable" | "not-an-open-seat" | "not-found" | "not-your-decision" | "problem-kind-not-found" | "redis-unavailable" | "request-line-too-long" | "seat-not-found" | "seat-taken" | "stale-version" | "too-many-requests" | "unauthorized" | "unsupported-media-type" | "version-ahead";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemType"];
+                };
+            };
+            /** @description no problem kind of this name */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

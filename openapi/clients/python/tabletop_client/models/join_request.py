@@ -24,7 +24,7 @@ T = TypeVar("T", bound="JoinRequest")
 class JoinRequest:
     """ 
         Attributes:
-            name (str):
+            name (str): 1 to 40 characters, trimmed
             invite (None | str | Unset): the seat's invite; not needed in a listed game
      """
 

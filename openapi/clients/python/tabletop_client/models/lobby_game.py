@@ -28,14 +28,14 @@ class LobbyGame:
     """ 
         Attributes:
             created (str): ISO 8601, UTC
-            game (str):
-            id (str):
+            game (str): which game it is (a name from GET /game-types)
+            id (str): the game's id (in its URL)
             open_seats (list[int]): the seats one may join
-            options (LobbyGameOptions):
-            players (int):
-            seats (list[Seat]):
+            options (LobbyGameOptions): the game's options as it was set up
+            players (int): how many players it seats
+            seats (list[Seat]): every seat, the open ones with a null name
             table (LobbyGameTable): the table options
-            version (int):
+            version (int): counts the actions applied; send it with the next action
      """
 
     created: str

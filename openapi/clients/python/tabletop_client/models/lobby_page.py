@@ -25,7 +25,7 @@ T = TypeVar("T", bound="LobbyPage")
 class LobbyPage:
     """ 
         Attributes:
-            games (list[LobbyGame]):
+            games (list[LobbyGame]): listed games with open seats, newest first
             next_cursor (None | str): pass it as cursor for the next page; null on the last
      """
 

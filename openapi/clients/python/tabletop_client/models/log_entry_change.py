@@ -2,6 +2,7 @@ from enum import StrEnum
 
 class LogEntryChange(StrEnum):
     ABORTED = "aborted"
+    BACK = "back"
     JOINED = "joined"
     LEFT = "left"
     RESIGNED = "resigned"

@@ -25,7 +25,7 @@ T = TypeVar("T", bound="Player")
 class Player:
     """ 
         Attributes:
-            name (str): the player's name, shown to the others
+            name (str): the player's name, shown to the others: trimmed, without control or bidi-control characters
             bot (BotLevelName | None | Unset): null (the default) for a human seat, else a bot level
      """
 

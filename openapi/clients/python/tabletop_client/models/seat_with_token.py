@@ -28,18 +28,18 @@ class SeatWithToken:
         Attributes:
             absent (bool): timed out `max_timeouts` decisions in a row: the server plays it until its player acts again (or
                 says it is back)
-            bot (None | str):
+            bot (None | str): the server bot's level; null: a person plays it
             clock (Clock):
             controller (int | None): the seat playing a ghost
-            ghost (bool):
-            index (int):
-            name (None | str): null while the seat is open
+            ghost (bool): a seat with no player, played by its `controller`
+            index (int): the seat's number, from 0, in seat order
+            name (None | str): the player's name; null while the seat is open
             open_ (bool): waiting for someone to join it
             reserved (bool): an open seat of a rematch, kept for its previous player
-            resigned (bool):
+            resigned (bool): its player gave up; a server bot plays it
             stand_in (None | str): the bot level the server plays this human seat with (after a resign, or while absent);
                 null otherwise
-            team (None | str):
+            team (None | str): its team in a team game; null otherwise
             invite (None | str | Unset): an open seat's invite (joins it); shown only in this response
             token (None | str | Unset): this human seat's bearer token; shown only in this response
      """

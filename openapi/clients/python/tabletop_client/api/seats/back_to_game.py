@@ -8,7 +8,7 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
-from ...models.game import Game
+from ...models.game_1 import Game1
 from ...models.problem import Problem
 from typing import cast
 
@@ -34,9 +34,9 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Game | Problem:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Game1 | Problem:
     if response.status_code == 200:
-        response_200 = Game.from_dict(response.json())
+        response_200 = Game1.from_dict(response.json())
 
 
 
@@ -78,7 +78,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Game | Problem]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Game1 | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -92,7 +92,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
 
-) -> Response[Game | Problem]:
+) -> Response[Game1 | Problem]:
     """ Take back a seat marked `absent` (it timed out `max_timeouts` decisions in a row):
     the server stops playing it, its timeouts count from zero, and the decision it owes
     gets a fresh deadline. Taking one of its decisions does the same. The game as the seat
@@ -106,7 +106,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Game | Problem]
+        Response[Game1 | Problem]
      """
 
 
@@ -126,7 +126,7 @@ def sync(
     *,
     client: AuthenticatedClient,
 
-) -> Game | Problem | None:
+) -> Game1 | Problem | None:
     """ Take back a seat marked `absent` (it timed out `max_timeouts` decisions in a row):
     the server stops playing it, its timeouts count from zero, and the decision it owes
     gets a fresh deadline. Taking one of its decisions does the same. The game as the seat
@@ -140,7 +140,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Game | Problem
+        Game1 | Problem
      """
 
 
@@ -155,7 +155,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
 
-) -> Response[Game | Problem]:
+) -> Response[Game1 | Problem]:
     """ Take back a seat marked `absent` (it timed out `max_timeouts` decisions in a row):
     the server stops playing it, its timeouts count from zero, and the decision it owes
     gets a fresh deadline. Taking one of its decisions does the same. The game as the seat
@@ -169,7 +169,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Game | Problem]
+        Response[Game1 | Problem]
      """
 
 
@@ -189,7 +189,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
 
-) -> Game | Problem | None:
+) -> Game1 | Problem | None:
     """ Take back a seat marked `absent` (it timed out `max_timeouts` decisions in a row):
     the server stops playing it, its timeouts count from zero, and the decision it owes
     gets a fresh deadline. Taking one of its decisions does the same. The game as the seat
@@ -203,7 +203,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Game | Problem
+        Game1 | Problem
      """
 
 
