@@ -4,7 +4,18 @@
 import { createClient } from "./client.js";
 
 const BASE = location.origin;
-const api = createClient(BASE); // a spectator; seats use their own client
+const MAX_RETRIES = 5; // a 429 or 503 is retried this many times, after its Retry-After
+const fetchPolitely = async (request) => {
+  for (let attempt = 0; ; attempt += 1) {
+    const response = await fetch(request.clone());
+    if ((response.status !== 429 && response.status !== 503) || attempt >= MAX_RETRIES) return response;
+    const seconds = Number(response.headers.get("Retry-After")) || 1;
+    say(`The server asks us to wait ${seconds} s; retrying then.`);
+    await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+  }
+};
+const seatClient = (token) => createClient(BASE, { token, fetch: fetchPolitely });
+const api = seatClient(); // a spectator; seats use their own client
 const main = document.getElementById("main");
 const statusLine = document.getElementById("status");
 const SEATS_KEY = "tabletop-play-seats"; // localStorage: game id -> {seat, token, invites}
@@ -36,7 +47,7 @@ function s(tag, attrs = {}, ...children) {
   for (const c of children.flat()) if (c !== null && c !== undefined) el.append(c);
   return el;
 }
-function say(text) { statusLine.textContent = text; }
+function say(text, error = false) { statusLine.textContent = text; statusLine.classList.toggle("error", error); }
 function problemText(error) { return error ? `${error.title ?? "error"}: ${error.detail ?? ""}` : ""; }
 function seats() { return JSON.parse(localStorage.getItem(SEATS_KEY) ?? "{}"); }
 function rememberSeat(id, record) { const all = seats(); all[id] = { ...all[id], ...record }; localStorage.setItem(SEATS_KEY, JSON.stringify(all)); }
@@ -145,7 +156,7 @@ function createForm() {
     const options = Object.fromEntries([...optionsBox.querySelectorAll("[data-option]")].map((el) => [el.dataset.option, readOption(el)]));
     const request = { game: gameSelect.value, players, options, ...(listed.checked ? { listed: true } : {}) };
     const { data, error } = await api.POST("/games", { body: request });
-    if (error) { say(problemText(error)); return; }
+    if (error) { say(problemText(error), true); return; }
     const mine = data.seats.find((seat) => seat.token);
     const invites = data.seats.filter((seat) => seat.invite).map((seat) => ({ seat: seat.index, invite: seat.invite }));
     rememberSeat(data.id, { seat: mine?.index ?? null, token: mine?.token ?? null, invites, game: data.game });
@@ -192,7 +203,7 @@ function showJoin(id, seat, invite) {
     localStorage.setItem(NAME_KEY, name.value);
     const { data, error } = await api.POST("/games/{game_id}/seats/{index}/join", {
       params: { path: { game_id: id, index: seat } }, body: { name: name.value, invite: invite || null } });
-    if (error) { say(problemText(error)); return; }
+    if (error) { say(problemText(error), true); return; }
     rememberSeat(data.id, { seat: data.seat, token: data.token });
     go(`#game=${data.id}`);
   });
@@ -202,7 +213,7 @@ function showJoin(id, seat, invite) {
 // ---------------------------------------------------------------- the table
 async function showTable(id) {
   const record = seats()[id] ?? {};
-  const client = record.token ? createClient(BASE, { token: record.token }) : api;
+  const client = record.token ? seatClient(record.token) : api;
   const { data, error } = await client.GET("/games/{game_id}", { params: { path: { game_id: id } } });
   if (error) throw new Error(problemText(error));
   const detail = await loadDetail(data.game);
@@ -220,7 +231,7 @@ async function connect(table) {
   url.searchParams.set("after", String(table.body.version));
   if (table.record.token) {
     const { data, error } = await table.client.POST("/games/{game_id}/tickets", { params: { path: { game_id: table.id } } });
-    if (error) { say(problemText(error)); return; }
+    if (error) { say(problemText(error), true); return; }
     url.searchParams.set("ticket", data.ticket);
   }
   const source = new EventSource(url);
@@ -240,7 +251,7 @@ async function act(action) {
   const table = current;
   const { data, error } = await table.client.POST("/games/{game_id}/actions", {
     params: { path: { game_id: table.id } }, body: { action, version: table.body.version } });
-  if (error) { say(problemText(error)); return; }
+  if (error) { say(problemText(error), true); return; }
   say("");
   if (table === current && data.version >= table.body.version) { table.body = data; renderTable(); }
 }
@@ -369,7 +380,7 @@ function outcomePanel(body) {
   const rematch = current.record.token
     ? h("button", { type: "button", id: "rematch", text: "Rematch", onclick: async () => {
       const { data, error } = await current.client.POST("/games/{game_id}/rematch", { params: { path: { game_id: body.id } } });
-      if (error) { say(problemText(error)); return; }
+      if (error) { say(problemText(error), true); return; }
       rememberSeat(data.id, { seat: data.seat, token: data.token, game: body.game });
       go(`#game=${data.id}`);
     } }) : null;
@@ -405,7 +416,7 @@ async function loadLog(table) {
   let since = 0;
   for (;;) {
     const { data, error } = await table.client.GET("/games/{game_id}/log", { params: { path: { game_id: table.id }, query: { since } } });
-    if (error) { say(problemText(error)); break; }
+    if (error) { say(problemText(error), true); break; }
     entries.push(...data.entries);
     if (data.next_since === null || data.next_since === undefined || !data.entries.length) break;
     since = data.next_since;
