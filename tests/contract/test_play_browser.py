@@ -127,6 +127,8 @@ def play_to_end(pages: list[Page], rng: random.Random, shot: Path | None) -> int
         version = page.get_attribute("#main", "data-version")
         choices = page.locator(LEGAL)
         choice = choices.nth(rng.randrange(choices.count()))
+        if shot is not None and clicks == SCREENSHOT_AT_CLICK:  # legal actions highlighted
+            page.screenshot(path=str(shot), full_page=True)
         on_table += choice.evaluate("e => !!e.closest('#table')")
         if choice.get_attribute("data-action") is None:  # several actions here: a menu opens
             choice.click()
@@ -144,8 +146,6 @@ def play_to_end(pages: list[Page], rng: random.Random, shot: Path | None) -> int
             "v => document.querySelector('#main').dataset.version !== v"
             " || document.querySelector('#status.error')",
             arg=version, timeout=WAIT_MS)
-        if shot is not None and clicks == SCREENSHOT_AT_CLICK:
-            page.screenshot(path=str(shot), full_page=True)
     pytest.fail(f"no game over after {MAX_CLICKS} clicks")
 
 
