@@ -154,18 +154,22 @@ def replay_at(page: Page, prefix: str) -> None:
                            arg=prefix)
 
 
-def check_replay(page: Page) -> None:
-    """The finished game's log, one entry at a time, forwards and back."""
-    page.wait_for_selector("#replay-at")
+def check_replay(page: Page, shot: Path) -> None:
+    """The finished game redrawn at any version, forwards and back."""
     replay_at(page, "1 /")
     total = int((page.text_content("#replay-at") or "").split("/")[1])
     assert total > 1
+    assert page.get_attribute("#replay-table", "data-version") == "1"
     page.click("#replay-forward")
     replay_at(page, "2 /")
+    assert page.get_attribute("#replay-table", "data-version") == "2"
+    page.locator("#replay").screenshot(path=str(shot))
     page.click("#replay-back")
     replay_at(page, "1 /")
     page.click("#replay-last")
     replay_at(page, f"{total} /")
+    last = page.get_attribute("#replay-table", "data-version")
+    assert last == page.get_attribute("#main", "data-version")
 
 
 @pytest.mark.parametrize(("game", "seats", "options"), [
@@ -190,7 +194,7 @@ def test_a_game_against_a_bot_to_the_end_then_replay_and_rematch(
     print(f"\n{game}: {clicks} clicks to the end in {time.monotonic() - started:.1f} s")
     assert page.locator("#game-over").is_visible()
     assert page.locator("#events li").count() > 0, "the stream's log entries are listed"
-    check_replay(page)
+    check_replay(page, SCREENSHOTS / f"{game}-replay.png")
     page.click("#rematch")
     page.wait_for_function("id => !location.hash.includes(id)", arg=first)
     page.wait_for_selector('#main[data-status="active"]')

@@ -225,15 +225,23 @@ async function showTable(id) {
   connect(current);
 }
 
-async function connect(table) {
-  if (table !== current || table.body.status === "finished" || table.body.status === "aborted") return;
+// The stream's URL after a version; a seat's needs a one-use ticket (EventSource cannot
+// send the token), a spectator's none.
+async function streamUrl(table, after) {
   const url = new URL(`${BASE}/games/${table.id}/events`);
-  url.searchParams.set("after", String(table.body.version));
+  url.searchParams.set("after", String(after));
   if (table.record.token) {
     const { data, error } = await table.client.POST("/games/{game_id}/tickets", { params: { path: { game_id: table.id } } });
-    if (error) { say(problemText(error), true); return; }
+    if (error) throw new Error(problemText(error));
     url.searchParams.set("ticket", data.ticket);
   }
+  return url;
+}
+
+async function connect(table) {
+  if (table !== current || table.body.status === "finished" || table.body.status === "aborted") return;
+  let url;
+  try { url = await streamUrl(table, table.body.version); } catch (err) { say(err.message, true); return; }
   const source = new EventSource(url);
   table.source = source;
   source.addEventListener("game", (ev) => {
@@ -389,39 +397,43 @@ function outcomePanel(body) {
     o?.scores ? h("p", { text: `Scores: ${o.scores.map((sc, i) => `${seatName(body, i)} ${sc}`).join("; ")}` }) : null, rematch);
 }
 
-// The replay viewer: the contract gives every applied action with its events in the log
-// (everything revealed once the game is over), not the table at each version; so the
-// viewer steps through the log's entries, one action and its effects at a time.
+// The replay viewer: the event stream resumed from the start (`?after=0`) sends the game
+// body of every version in order, as this viewer saw it then, with the log entry that made
+// it; the viewer keeps them and redraws the table at any version, back and forth.
 function replayPanel(table) {
   const panel = h("section", { class: "panel", id: "replay" }, h("h3", { text: "Replay" }));
   const view = h("div", { class: "replay-step", "aria-live": "polite" });
-  const counter = h("span", { id: "replay-at" });
+  const counter = h("span", { id: "replay-at", text: "loading…" });
   const show = () => {
-    const { entries, at } = table.replay;
-    counter.textContent = `${at + 1} / ${entries.length}`;
-    view.replaceChildren(entries[at] ? h("ul", { class: "entries" }, entryItem(table.body, entries[at])) : h("p", { text: "no actions" }));
+    const { frames, at } = table.replay;
+    const frame = frames[at];
+    counter.textContent = `${at + 1} / ${frames.length}`;
+    if (!frame) { view.replaceChildren(h("p", { text: "no versions" })); return; }
+    const drawn = RENDERERS[frame.game].draw(frame, table.detail);
+    drawn.id = "replay-table";
+    drawn.dataset.version = String(frame.version);
+    view.replaceChildren(h("p", { text: `version ${frame.version}` }),
+      frame.entry ? h("ul", { class: "entries" }, entryItem(frame, frame.entry)) : null, drawn);
   };
-  const step = (d) => { const r = table.replay; r.at = Math.max(0, Math.min(r.entries.length - 1, r.at + d)); show(); };
+  const step = (d) => { const r = table.replay; r.at = Math.max(0, Math.min(r.frames.length - 1, r.at + d)); show(); };
   panel.append(h("div", { class: "replay-controls" },
-    h("button", { type: "button", id: "replay-first", text: "⏮ first", onclick: () => step(-1e9) }),
-    h("button", { type: "button", id: "replay-back", text: "◀ back", onclick: () => step(-1) }), counter,
-    h("button", { type: "button", id: "replay-forward", text: "forward ▶", onclick: () => step(1) }),
-    h("button", { type: "button", id: "replay-last", text: "last ⏭", onclick: () => step(1e9) })), view);
+    h("button", { type: "button", id: "replay-first", text: "|< first", onclick: () => step(-1e9) }),
+    h("button", { type: "button", id: "replay-back", text: "< back", onclick: () => step(-1) }), counter,
+    h("button", { type: "button", id: "replay-forward", text: "forward >", onclick: () => step(1) }),
+    h("button", { type: "button", id: "replay-last", text: "last >|", onclick: () => step(1e9) })), view);
   if (table.replay) show();
-  else loadLog(table).then(() => { if (table === current) show(); });
+  else loadFrames(table).then(() => { if (table === current) show(); });
   return panel;
 }
-async function loadLog(table) {
-  const entries = [];
-  let since = 0;
-  for (;;) {
-    const { data, error } = await table.client.GET("/games/{game_id}/log", { params: { path: { game_id: table.id }, query: { since } } });
-    if (error) { say(problemText(error), true); break; }
-    entries.push(...data.entries);
-    if (data.next_since === null || data.next_since === undefined || !data.entries.length) break;
-    since = data.next_since;
-  }
-  table.replay = { entries, at: 0 };
+function loadFrames(table) {
+  return streamUrl(table, 0).then((url) => new Promise((resolve) => {
+    const frames = [];
+    const done = () => { source.close(); table.replay = { frames, at: 0 }; resolve(); };
+    const source = new EventSource(url);
+    source.addEventListener("game", (ev) => { frames.push(JSON.parse(ev.data)); });
+    source.addEventListener("end", done);
+    source.onerror = done;
+  }));
 }
 
 // ---------------------------------------------------------------- Caretos
@@ -468,10 +480,10 @@ const caretos = {
     v.monsters.forEach((m, i) => {
       if (typeof m.at !== "number") { if (m.at === "cauldron") cauldron.push(m); return; }
       const l = loc.get(m.at);
-      const x = l.x - 26 + (i % 3) * 18, y = l.y - 22;
+      const x = l.x - 30 + (i % 3) * 21, y = l.y - 22;
       svg.append(s("g", { class: "monster", "data-anchor": `monster:${m.name}` }, s("title", {}, `${m.name} of ${seatName(body, m.owner)}`),
-        s("rect", { x, y, width: 16, height: 12, fill: SEAT_COLOURS[m.owner], rx: 2 }),
-        s("text", { x: x + 8, y: y + 10, class: "monster-letter" }, m.name[0].toUpperCase())));
+        s("rect", { x, y, width: 20, height: 12, fill: SEAT_COLOURS[m.owner], rx: 2 }),
+        s("text", { x: x + 10, y: y + 10, class: "monster-letter" }, m.name[0].toUpperCase() + m.name[1])));
     });
     const cy = board.height + 10;
     svg.append(s("rect", { x: 10, y: cy, width: board.width - 20, height: 52, rx: 8, class: "cauldron" }),
