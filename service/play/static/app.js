@@ -501,6 +501,8 @@ const caretos = {
       h("div", { class: "side" },
         h("p", { text: `Decision: ${v.decision ? `${v.decision.kind} by ${seatName(body, v.decision.seat)}` : "none"}; Night deck ${v.night_deck.count}, Bonus deck ${v.bonus_deck.count}; Villagers boxed ${v.villagers_boxed}${v.final_turns >= 0 ? `; final turns left ${v.final_turns}` : ""}${v.end_reason ? `; ${v.end_reason}` : ""}` }),
         h("p", {}, "Bonus Cards for sale: ", v.bonus_face_up.map((c) => card(c, `card:${c}`))),
+        h("p", { class: "monsters" }, "Monsters: ", v.monsters.map((m) => h("span", { class: "monster-key", style: `border-color:${SEAT_COLOURS[m.owner]}`,
+          text: `${m.name[0].toUpperCase() + m.name[1]} ${m.name} (${m.owner}) ${typeof m.at === "number" ? `at ${loc.get(m.at).name}` : m.at}` }))),
         players));
   },
 };
