@@ -201,7 +201,7 @@ def test_a_game_against_a_bot_to_the_end_then_replay_and_rematch(
     assert not outside, f"/play fetched from elsewhere: {outside}"
 
 
-def test_mission_calaveras_with_an_invited_player(
+def test_mission_calaveras_with_an_invited_player_and_a_spectator(
         play_server: str, new_context: NewContext) -> None:
     outside: list[str] = []
     host = open_page(new_context(), f"{play_server}/play", outside, play_server)
@@ -215,9 +215,16 @@ def test_mission_calaveras_with_an_invited_player(
     guest.wait_for_selector('#main[data-status="active"]')
     host.wait_for_selector('#main[data-status="active"]')  # through the event stream
     assert "guest" in (host.text_content("#table") or "")
+    game_id = host.evaluate("location.hash").split("game=")[1]
+    spectator = open_page(new_context(), f"{play_server}/play#game={game_id}", outside, play_server)
+    spectator.wait_for_selector("#table")
+    assert "a spectator" in (spectator.text_content(".head") or "")
     started = time.monotonic()
     clicks = play_to_end([host, guest], random.Random(3), SCREENSHOTS / "mission-calaveras.png")
     print(f"\nmission-calaveras: {clicks} clicks to the end in {time.monotonic() - started:.1f} s")
+    spectator.wait_for_selector('#main[data-status="finished"]')  # it followed the stream
+    assert spectator.locator("[data-action]").count() == 0
+    assert spectator.locator("#rematch").count() == 0  # a spectator has no seat to replay
     assert not outside, f"/play fetched from elsewhere: {outside}"
 
 
