@@ -248,6 +248,24 @@ def test_a_listed_game_is_joined_from_the_lobby_at_phone_width(
     assert not outside, f"/play fetched from elsewhere: {outside}"
 
 
+def test_resign_lets_the_bot_finish_and_abort_calls_a_waiting_game_off(
+        play_server: str, new_context: NewContext) -> None:
+    outside: list[str] = []
+    page = open_page(new_context(), f"{play_server}/play", outside, play_server)
+    create_game(page, "caretos", ["you", "open"])
+    page.wait_for_selector('#main[data-status="waiting"]')
+    page.click("#abort")
+    page.wait_for_selector('#main[data-status="aborted"]')
+    assert page.locator("[data-action]").count() == 0
+    page.goto(f"{play_server}/play")
+    create_game(page, "mission-calaveras", ["you", "bot:random", "bot:random"])
+    page.wait_for_selector("#resign")
+    page.click("#resign")
+    page.wait_for_selector('#main[data-status="finished"]')  # the replacement bot played on
+    assert "resigned" in (page.text_content("#seat-list") or "")
+    assert not outside, f"/play fetched from elsewhere: {outside}"
+
+
 def test_the_bundled_client_is_current(tmp_path: Path) -> None:
     """static/client.js is what web/play's pinned esbuild makes of the TypeScript package."""
     web = ROOT / "web" / "play"

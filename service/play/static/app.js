@@ -324,7 +324,7 @@ function renderTable() {
     h("h2", { text: `${table.detail.title} — ${body.status}` }),
     h("p", {}, `version ${body.version}; you are ${body.seat === null ? "a spectator" : seatName(body, body.seat)}; `,
       body.to_act.length ? `to act: ${body.to_act.map((i) => seatName(body, i)).join(", ")}` : ""),
-    seatsPanel(body), invitesPanel(body), finished ? outcomePanel(body) : null);
+    seatsPanel(body), invitesPanel(body), seatButtons(table, body), finished ? outcomePanel(body) : null);
   const actions = h("section", { class: "panel", id: "actions" }, h("h3", { text: body.legal_actions.length ? "Your legal actions" : "Nothing for you to do now" }),
     h("div", { class: "action-list" }, body.legal_actions.map((a, i) => actionButton(a, body.action_labels[i]))));
   const log = h("section", { class: "panel", id: "events" }, h("h3", { text: "Events" }),
@@ -382,6 +382,25 @@ setInterval(() => {
     el.textContent = el.textContent.replace(/^\d+ s to act/, `${secondsLeft(el.dataset.deadline)} s to act`);
   }
 }, 1000);
+
+// What a seat may do to the game itself: resign while it runs (the table's replacement bot
+// plays on for it), call it off before its first action.
+function seatButtons(table, body) {
+  if (!table.record.token || body.seat === null) return null;
+  const post = (path) => async () => {
+    const { data, error } = await table.client.POST(path, { params: { path: { game_id: body.id } } });
+    if (error) { say(problemText(error), true); return; }
+    if (table === current) { table.body = data; renderTable(); if (data.status !== "active") table.source?.close(); }
+  };
+  const me = body.seats[body.seat];
+  const buttons = [];
+  if (body.status === "active" && !me.resigned) buttons.push(h("button", { type: "button", id: "resign", text: "Resign (a bot plays on for you)", onclick: post("/games/{game_id}/resign") }));
+  const noActionYet = table.entries.length === body.version && table.entries.every((e) => !e.action);
+  if (body.status === "waiting" || (body.status === "active" && noActionYet)) {
+    buttons.push(h("button", { type: "button", id: "abort", text: "Call the game off", onclick: post("/games/{game_id}/abort") }));
+  }
+  return buttons.length ? h("div", { class: "seat-buttons" }, buttons) : null;
+}
 
 function outcomePanel(body) {
   const o = body.outcome;
