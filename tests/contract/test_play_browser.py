@@ -195,6 +195,11 @@ def test_a_game_against_a_bot_to_the_end_then_replay_and_rematch(
     assert page.locator("#game-over").is_visible()
     assert page.locator("#events li").count() > 0, "the stream's log entries are listed"
     check_replay(page, SCREENSHOTS / f"{game}-replay.png")
+    page.click("#replay-first")  # the button keeps the focus: arrow keys step from there
+    page.keyboard.press("ArrowRight")
+    replay_at(page, "2 /")
+    page.click("#rules summary")
+    assert page.locator("#rules h4").count() >= 5  # GET /game-types/{name}'s rule sections
     page.click("#rematch")
     page.wait_for_function("id => !location.hash.includes(id)", arg=first)
     page.wait_for_selector('#main[data-status="active"]')

@@ -329,7 +329,9 @@ function renderTable() {
     h("div", { class: "action-list" }, body.legal_actions.map((a, i) => actionButton(a, body.action_labels[i]))));
   const log = h("section", { class: "panel", id: "events" }, h("h3", { text: "Events" }),
     h("ul", { class: "entries" }, table.entries.slice(-RECENT_ENTRIES).reverse().map((e) => entryItem(body, e))));
-  main.replaceChildren(...[head, actions, board, finished ? replayPanel(table) : null, log].filter(Boolean));
+  const rules = h("details", { class: "panel", id: "rules" }, h("summary", { text: `Rules of ${table.detail.title}` }),
+    table.detail.rules.map((section) => h("section", {}, h("h4", { text: section.title }), h("p", { class: "rules-text", text: section.markdown }))));
+  main.replaceChildren(...[head, actions, board, finished ? replayPanel(table) : null, log, rules].filter(Boolean));
   main.dataset.version = String(body.version);
   main.dataset.status = body.status;
   wireAnchors(board, body, renderer.anchors);
@@ -413,7 +415,8 @@ function outcomePanel(body) {
     } }) : null;
   return h("div", { class: "outcome", id: "game-over" }, h("p", { text: `Game over: ${o?.reason ?? ""}` }),
     h("p", { text: `Winners: ${(o?.winners ?? []).map((i) => seatName(body, i)).join(", ") || "nobody"}` }),
-    o?.scores ? h("p", { text: `Scores: ${o.scores.map((sc, i) => `${seatName(body, i)} ${sc}`).join("; ")}` }) : null, rematch);
+    o?.scores ? h("p", { text: `Scores: ${o.scores.map((sc, i) => `${seatName(body, i)} ${sc}`).join("; ")}` }) : null,
+    o?.detail && Object.keys(o.detail).length ? h("p", { text: describe(o.detail) }) : null, rematch);
 }
 
 // The replay viewer: the event stream resumed from the start (`?after=0`) sends the game
@@ -435,6 +438,10 @@ function replayPanel(table) {
       frame.entry ? h("ul", { class: "entries" }, entryItem(frame, frame.entry)) : null, drawn);
   };
   const step = (d) => { const r = table.replay; r.at = Math.max(0, Math.min(r.frames.length - 1, r.at + d)); show(); };
+  panel.addEventListener("keydown", (ev) => { // arrow keys step too, once a button has focus
+    if (ev.key === "ArrowLeft") step(-1);
+    if (ev.key === "ArrowRight") step(1);
+  });
   panel.append(h("div", { class: "replay-controls" },
     h("button", { type: "button", id: "replay-first", text: "|< first", onclick: () => step(-1e9) }),
     h("button", { type: "button", id: "replay-back", text: "< back", onclick: () => step(-1) }), counter,
