@@ -1,27 +1,37 @@
 """Bot strength benchmark: seeded games between bot levels, with win rates and timings.
 
-    python -m bench.bots --games 60                          # every game, default pairings
-    python -m bench.bots --engine caretos --games 100 --pair ismcts:greedy --jobs 2
+    python -m bench.bots --games 200                         # the default pairings
+    python -m bench.bots --engine caretos --games 100 --pair expert:pimc --jobs 2
+    python -m bench.bots --engine encantados --players 5 --table random,greedy,pimc,ismcts,expert
 
-Each game of a pairing ``A:B`` seats level ``A`` on one side (a seat, or a whole team in
+**Pairings** ``A:B``: each game seats level ``A`` on one side (a seat, or a whole team in
 team games) and level ``B`` on every other side; the side ``A`` takes rotates with the
-game number, so each side (and who starts) is played equally often. Game ``g`` uses seed
-``seed + g`` and every bot's generator is seeded as the worker seeds it (a secret, game, version,
-seat), so a run is reproducible except for the time-capped search.
+game number, so each side (and who starts) is played equally often. The row gives ``A``'s
+win rate (a draw counts half) with a Wilson 95% interval; with three or more sides also
+``A``'s mean rank (95% interval) against the expected share ``1 / sides``.
+Every bot's generator is seeded as the worker seeds it (a secret, game, version, seat), with a
+fixed secret, so a run is reproducible except for the time-capped search.
 
-For each pairing the table gives ``A``'s win rate (a draw counts half) with a Wilson 95%
-confidence interval; with three or more sides also ``A``'s mean rank (95% interval) and
-its win rate against the expected share ``1 / sides``; then the mean and 95th percentile
-decision time of each level, over decisions with at least two legal actions (a forced
-move takes no thought). Bots are timed in the process that plays the game, one game per
-process: with ``--jobs 1`` the figures are for one core.
+**Tables** ``--table L1,L2,...``: every game seats a different level on each side, the
+levels rotating over the sides from game to game (with more levels than sides, each game
+takes the next ones in turn), and each level's mean rank (1 is best) is given with a 95%
+interval: the levels' order at one seat count.
+
+Game ``g`` uses seed ``seed + g`` and every bot's generator is seeded as the worker seeds
+it (game, version, seat), so a run is reproducible except for the time-capped search.
+Budgets are CPU time (the searching thread's), so the results hold under load. Times
+are per decision with at least two legal actions (a forced move takes no thought): the
+CPU time (``thread_time``; the figure to hold against one core) and the wall time. One
+game per process; the load average is printed at the start and the end of each row.
 """
 
 from __future__ import annotations
 
 import argparse
+import copy
 import importlib
 import math
+import os
 import statistics
 import sys
 import time
@@ -33,8 +43,9 @@ from typing import Any
 from engines import Engine
 from engines.errors import UnknownGameError
 from engines.registry import get_engine
-from worker.bots import LEVELS, Bot, Decision
-from worker.bots.ismcts import ISMCTSBot
+from worker.bots import LEVELS, Bot
+from worker.bots.budget import Budget
+from worker.jobs import bot_action
 from worker.rng import bot_rng
 
 BENCH_SECRET = b"bench"
@@ -47,7 +58,8 @@ GAMES: dict[str, tuple[str, int]] = {
 }
 """Every game benchmarked by default: its module and the player count of the targets."""
 
-PAIRS: tuple[str, ...] = ("greedy:random", "ismcts:random", "ismcts:greedy")
+PAIRS: tuple[str, ...] = ("expert:pimc", "ismcts:pimc", "pimc:greedy", "greedy:random")
+"""Default pairings: the target (expert vs the yardstick) first, then the ladder below."""
 
 Z95 = 1.959963984540054
 
@@ -65,65 +77,99 @@ def find_engine(name: str) -> Engine[Any]:
 
 @dataclass
 class GameResult:
-    score: float
-    """1 for a win of level A, 0.5 for a draw (shared first place), 0 for a loss."""
-    rank: float
-    """Level A's rank (1 is best; sides tied share the better rank)."""
+    ranks: dict[int, float]
+    """Each side's rank (1 is best; sides tied share the better rank)."""
+    winners: frozenset[int]
+    """The sides that won (one, or several sharing first place)."""
     sides: int
-    times: dict[str, list[float]] = field(default_factory=dict)
-    """Seconds per decision (two legal actions or more), by level."""
+    levels: list[str]
+    """The level of each side."""
+    cpu: dict[str, list[float]] = field(default_factory=dict)
+    """CPU seconds per decision (two legal actions or more), by level."""
+    wall: dict[str, list[float]] = field(default_factory=dict)
+    """Wall seconds per decision, by level."""
+
+    def score(self, side: int) -> float:
+        """1 for a win of ``side``, a share for a shared first place, 0 for a loss."""
+        return 1.0 / len(self.winners) if side in self.winners else 0.0
 
 
 def make_bot(level: str, iterations: int | None, time_limit: float | None) -> Bot:
-    if level == ISMCTSBot.level and (iterations is not None or time_limit is not None):
-        defaults = ISMCTSBot()
-        return ISMCTSBot(
-            iterations=defaults.iterations if iterations is None else iterations,
-            time_limit=defaults.time_limit if time_limit is None else time_limit,
-        )
-    return LEVELS[level]
+    """The level's bot, with its budget overridden where asked."""
+    bot = LEVELS[level]
+    budget: Budget | None = getattr(bot, "budget", None)
+    if budget is None or (iterations is None and time_limit is None):
+        return bot
+    bot = copy.copy(bot)
+    setattr(bot, "budget", Budget(  # noqa: B010 - every search level keeps its Budget here
+        budget.iterations if iterations is None else iterations,
+        budget.seconds if time_limit is None else time_limit,
+    ))
+    return bot
 
 
 def play_game(
-    name: str, players: int, a: str, b: str, seed: int, side: int,
+    name: str, players: int, levels: Sequence[str], seed: int,
     iterations: int | None, time_limit: float | None,
 ) -> GameResult:
-    """One seeded game: level ``a`` on side ``side``, level ``b`` on the others."""
+    """One seeded game with ``levels[k]`` on side ``k`` (a side: a seat, or a team)."""
     engine = find_engine(name)
     state = engine.new_game(players, None, seed)
     infos = engine.seats(state)
     teams = sorted({i.team for i in infos if i.team is not None})
     side_of = [teams.index(i.team) if teams and i.team is not None else i.index for i in infos]
     sides = len(teams) if teams else len(infos)
-    bots = {a: make_bot(a, iterations, time_limit), b: make_bot(b, iterations, time_limit)}
-    level_of = [a if side_of[s] == side % sides else b for s in range(len(infos))]
-    times: dict[str, list[float]] = {a: [], b: []}
+    if len(levels) != sides:
+        raise ValueError(f"{name} with {players} players has {sides} sides, not {len(levels)}")
+    bots = {level: make_bot(level, iterations, time_limit) for level in levels}
+    cpu: dict[str, list[float]] = {level: [] for level in levels}
+    wall: dict[str, list[float]] = {level: [] for level in levels}
     version = 0
     game_id = f"bench-{name}-{seed}"
     while engine.outcome(state) is None:
         seat = engine.to_act(state)[0]
-        level = level_of[seat]
-        legal = engine.legal_actions(state, seat)
-        decision = Decision(engine, seat, engine.view(state, seat), legal)
-        rng = bot_rng(BENCH_SECRET, game_id, version, seat)
-        started = time.perf_counter()
-        action = bots[level].choose(decision, rng)
-        if len(legal) > 1:
-            times[level].append(time.perf_counter() - started)
+        level = levels[side_of[seat]]
+        forced = len(engine.legal_actions(state, seat)) == 1
+        started, started_cpu = time.perf_counter(), time.thread_time()
+        action = bot_action(bots[level], engine, state, seat,
+                            bot_rng(BENCH_SECRET, game_id, version, seat))
+        if not forced:
+            cpu[level].append(time.thread_time() - started_cpu)
+            wall[level].append(time.perf_counter() - started)
         engine.advance(state, seat, action)
         version += 1
     outcome = engine.outcome(state)
     assert outcome is not None
-    mine = [s for s in range(len(infos)) if level_of[s] == a and not infos[s].ghost]
-    rank = min(outcome.ranks[s] for s in mine)
-    winning_sides = {side_of[s] for s in outcome.winners}
-    if side % sides in winning_sides:
-        score = 1.0 if len(winning_sides) == 1 else 1.0 / len(winning_sides)
-    else:
-        score = 0.0
-    if a == b:
-        times = {a: times[a]}
-    return GameResult(score=score, rank=float(rank), sides=sides, times=times)
+    best: dict[int, float] = {}
+    for s, info in enumerate(infos):
+        if not info.ghost:
+            side = side_of[s]
+            best[side] = min(best.get(side, math.inf), float(outcome.ranks[s]))
+    # ranks among sides (the engines rank seats: three teams of two place 1, 3, 5)
+    ranks = {side: 1.0 + sum(1 for v in best.values() if v < mine)
+             for side, mine in best.items()}
+    return GameResult(ranks=ranks, winners=frozenset(side_of[s] for s in outcome.winners),
+                      sides=sides, levels=list(levels), cpu=cpu, wall=wall)
+
+
+def sides_of(name: str, players: int) -> int:
+    engine = find_engine(name)
+    infos = engine.seats(engine.new_game(players, None, 0))
+    teams = {i.team for i in infos if i.team is not None}
+    return len(teams) if teams else len(infos)
+
+
+def pair_levels(a: str, b: str, sides: int, game: int) -> list[str]:
+    """``a`` on side ``game % sides``, ``b`` on the others."""
+    return [a if k == game % sides else b for k in range(sides)]
+
+
+def table_levels(levels: Sequence[str], sides: int, game: int) -> list[str]:
+    """A rotation of ``levels`` over the sides; every level sits every side in turn."""
+    k = len(levels)
+    cycle = k // math.gcd(k, sides)  # games before the same seating comes back
+    start = game * sides + game // cycle
+    return [levels[(start + j) % k] for j in range(sides)]
 
 
 def wilson(successes: float, n: int) -> tuple[float, float]:
@@ -144,39 +190,78 @@ def p95(values: Sequence[float]) -> float:
     return ordered[min(len(ordered) - 1, math.ceil(0.95 * len(ordered)) - 1)]
 
 
-def summarise(name: str, players: int, pair: str, results: list[GameResult]) -> str:
+def mean_interval(values: Sequence[float]) -> str:
+    if not values:
+        return "-"
+    mean = statistics.fmean(values)
+    half = Z95 * statistics.stdev(values) / math.sqrt(len(values)) if len(values) > 1 else 0.0
+    return f"{mean:.2f} ± {half:.2f}"
+
+
+def timings(results: Sequence[GameResult], levels: Sequence[str]) -> list[str]:
+    cells = []
+    for level in dict.fromkeys(levels):
+        cpu = [t for r in results for t in r.cpu.get(level, [])]
+        wall = [t for r in results for t in r.wall.get(level, [])]
+        mean_ms = 1000 * statistics.fmean(cpu) if cpu else 0.0
+        cells.append(f"{level} cpu {mean_ms:.0f}/{1000 * p95(cpu):.0f} ms, "
+                     f"wall p95 {1000 * p95(wall):.0f} ms")
+    return cells
+
+
+def summarise_pair(name: str, players: int, pair: str, results: list[GameResult]) -> str:
     a, b = pair.split(":")
     n = len(results)
-    wins = sum(r.score for r in results)
+    a_side = [r.levels.index(a) for r in results]
+    wins = sum(r.score(side) for r, side in zip(results, a_side, strict=True))
     low, high = wilson(wins, n)
     sides = results[0].sides if results else 2
     cells = [name, str(players), f"{a} vs {b}", str(n),
              f"{wins / n:6.1%} [{low:.1%}, {high:.1%}]"]
     if sides >= 3:
-        ranks = [r.rank for r in results]
-        mean = statistics.fmean(ranks)
-        half = Z95 * statistics.stdev(ranks) / math.sqrt(n) if n > 1 else float("nan")
-        cells.append(f"rank {mean:.2f} ± {half:.2f}, share {1 / sides:.0%}")
-    for level in dict.fromkeys((a, b)):
-        samples = [t for r in results for t in r.times.get(level, [])]
-        mean_ms = 1000 * statistics.fmean(samples) if samples else 0.0
-        cells.append(f"{level} {mean_ms:.0f}/{1000 * p95(samples):.0f} ms")
-    return " | ".join(cells)
+        ranks = [r.ranks[side] for r, side in zip(results, a_side, strict=True)]
+        cells.append(f"rank {mean_interval(ranks)}, share {1 / sides:.0%}")
+    return " | ".join(cells + timings(results, (a, b)))
 
 
-def run_pair(
-    name: str, players: int, pair: str, games: int, seed: int, jobs: int,
+def summarise_table(name: str, players: int, levels: Sequence[str],
+                    results: list[GameResult]) -> str:
+    sides = results[0].sides if results else 0
+    cells = [name, str(players), f"table of {sides} sides", str(len(results))]
+    for level in levels:
+        ranks = [r.ranks[k] for r in results for k, lv in enumerate(r.levels) if lv == level]
+        cells.append(f"{level} rank {mean_interval(ranks)} (n={len(ranks)})")
+    return " | ".join(cells + timings(results, levels))
+
+
+def run_games(
+    name: str, players: int, seatings: list[list[str]], seed: int, jobs: int,
     iterations: int | None, time_limit: float | None,
 ) -> list[GameResult]:
-    a, b = pair.split(":")
-    for level in (a, b):
-        if level not in LEVELS:
-            raise SystemExit(f"unknown level {level!r}; levels: {sorted(LEVELS)}")
-    args = [(name, players, a, b, seed + g, g, iterations, time_limit) for g in range(games)]
+    for levels in seatings:
+        for level in levels:
+            if level not in LEVELS:
+                raise SystemExit(f"unknown level {level!r}; levels: {sorted(LEVELS)}")
+    args = [(name, players, levels, seed + g, iterations, time_limit)
+            for g, levels in enumerate(seatings)]
     if jobs <= 1:
-        return [play_game(*arg) for arg in args]
+        results = (play_game(*arg) for arg in args)
+        return [progress(g, r) for g, r in enumerate(results)]
     with ProcessPoolExecutor(max_workers=jobs) as pool:
-        return list(pool.map(play_game, *zip(*args, strict=True)))
+        results = pool.map(play_game, *zip(*args, strict=True))
+        return [progress(g, r) for g, r in enumerate(results)]
+
+
+def progress(game: int, result: GameResult) -> GameResult:
+    """Report a finished game on stderr (a long run's partial results survive a stop)."""
+    ranks = [result.ranks[k] for k in range(result.sides)]
+    print(f"# game {game} levels {','.join(result.levels)} ranks {ranks} "
+          f"winners {sorted(result.winners)}", file=sys.stderr, flush=True)
+    return result
+
+
+def load() -> str:
+    return " ".join(f"{x:.1f}" for x in os.getloadavg())
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -184,26 +269,46 @@ def main(argv: Sequence[str] | None = None) -> int:
         "\n\n")[0], formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--engine", action="append", choices=sorted(GAMES),
                         help="game to play (repeatable; default: every game)")
-    parser.add_argument("--games", type=int, default=60, help="games per pairing")
-    parser.add_argument("--players", type=int, help="player count (default: the targets')")
+    parser.add_argument("--games", type=int, default=200, help="games per pairing or table")
+    parser.add_argument("--players", type=int, action="append",
+                        help="player count (repeatable; default: the targets')")
     parser.add_argument("--pair", action="append",
                         help=f"A:B pairing (repeatable; default: {', '.join(PAIRS)})")
+    parser.add_argument("--table", help="comma-separated levels: mean rank of each instead")
+    parser.add_argument("--other-counts", action="store_true",
+                        help="every player count but the targets' (with --table: the levels' "
+                             "order at every other seat count)")
     parser.add_argument("--seed", type=int, default=1, help="seed of the first game")
     parser.add_argument("--jobs", type=int, default=1,
-                        help="games played at once (one process each; 1 = one-core timings)")
-    parser.add_argument("--iterations", type=int, help="override ismcts's iteration cap")
-    parser.add_argument("--time-limit", type=float, help="override ismcts's seconds/decision")
+                        help="games played at once (one process each)")
+    parser.add_argument("--iterations", type=int, help="override every search's iteration cap")
+    parser.add_argument("--time-limit", type=float,
+                        help="override every search's CPU seconds per decision")
     args = parser.parse_args(argv)
-    print("game | players | pairing | games | A win rate [95% CI] | "
-          "(rank, expected share) | decision time mean/p95")
+    print("game | players | pairing | games | A win rate [95% CI] | (A's mean rank, "
+          "expected share) | per level: CPU mean/p95, wall p95 per decision | load | s")
     for name in args.engine or sorted(GAMES):
-        players = args.players or GAMES[name][1]
-        for pair in args.pair or PAIRS:
-            started = time.perf_counter()
-            results = run_pair(name, players, pair, args.games, args.seed, args.jobs,
-                               args.iterations, args.time_limit)
-            print(summarise(name, players, pair, results)
-                  + f" | {time.perf_counter() - started:.0f} s", flush=True)
+        counts = args.players or [GAMES[name][1]]
+        if args.other_counts:
+            counts = [n for n in find_engine(name).player_counts if n != GAMES[name][1]]
+        for players in counts:
+            sides = sides_of(name, players)
+            jobs: list[tuple[str, list[list[str]]]] = []
+            if args.table:
+                levels = args.table.split(",")
+                jobs.append(("", [table_levels(levels, sides, g) for g in range(args.games)]))
+            else:
+                for pair in args.pair or PAIRS:
+                    a, b = pair.split(":")
+                    jobs.append((pair, [pair_levels(a, b, sides, g) for g in range(args.games)]))
+            for pair, seatings in jobs:
+                started, load_before = time.perf_counter(), load()
+                results = run_games(name, players, seatings, args.seed, args.jobs,
+                                    args.iterations, args.time_limit)
+                row = (summarise_pair(name, players, pair, results) if pair else
+                       summarise_table(name, players, args.table.split(","), results))
+                print(f"{row} | load {load_before} → {load()} | "
+                      f"{time.perf_counter() - started:.0f} s", flush=True)
     return 0
 
 

@@ -13,10 +13,20 @@ BOT_LEVELS: dict[str, str] = {
         "looks one decision ahead: applies each legal action to a few random deals of the "
         "cards it cannot see and keeps the one whose result its per-game heuristic rates best"
     ),
+    "pimc": (
+        "flat Monte Carlo: deals the cards it cannot see at random from its own view, tries "
+        "every legal action on each deal, finishes with random moves (to the end of the "
+        "round in Encantados) and keeps the best mean result"
+    ),
     "ismcts": (
         "information-set Monte Carlo tree search: samples deals of the cards it cannot see "
         "from its own view and searches one tree over them (a fixed thinking budget per "
         "decision)"
+    ),
+    "expert": (
+        "information-set tree search improved: its heuristic biases the first choices, "
+        "large decisions are split (which card, then where), tuned per game; the same "
+        "thinking budget as ismcts and pimc"
     ),
 }
 """Every bot level by name, weakest first, with what it does in a sentence."""

@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import logging
+import random
 import time
 from functools import cache
 from typing import Any
 
+from engines import Action, Engine
 from store import clocks
 from store.bot_turns import games_for
 from store.errors import GameNotFound, NotYourDecision, VersionConflict
@@ -14,7 +16,7 @@ from store.games import Game, Games
 from store.redis_client import game_store_client, queue_client
 from store.secret import server_secret
 from store.settings import Settings
-from worker.bots import Decision, get_bot
+from worker.bots import Bot, Decision, get_bot
 from worker.metrics import BOT_ACTIONS, DECISION_SECONDS
 from worker.rng import bot_rng
 
@@ -34,19 +36,26 @@ def job_games() -> Games:
     return games_with(Settings.from_env())
 
 
+def decision_for(engine: Engine[Any], state: Any, seat: int) -> Decision:
+    """A bot's whole input: the seat's view and legal actions, never the real state."""
+    return Decision(engine=engine, seat=seat, view=engine.view(state, seat),
+                    legal=engine.legal_actions(state, seat))
+
+
+def bot_action(
+    bot: Bot, engine: Engine[Any], state: Any, seat: int, rng: random.Random
+) -> Action:
+    """What ``bot`` plays for ``seat``: the job's decision step, which the fairness tests
+    run on pairs of real states. ``rng`` must be seeded from public facts and a secret only,
+    never the game's seed (it fixes the hidden shuffles)."""
+    return bot.choose(decision_for(engine, state, seat), rng)
+
+
 def choose(game: Game, seat: int, level: str) -> Any:
     """The ``level`` bot's decision for ``seat`` at the game's current version."""
-    engine = game.engine
-    decision = Decision(
-        engine=engine,
-        seat=seat,
-        view=engine.view(game.state, seat),
-        legal=engine.legal_actions(game.state, seat),
-    )
-    # Never the game's seed (it fixes hidden shuffles); the server secret keeps it private.
     rng = bot_rng(server_secret(), game.id, game.version, seat)
-    with DECISION_SECONDS.labels(level, engine.name).time():
-        return get_bot(level).choose(decision, rng)
+    with DECISION_SECONDS.labels(level, game.engine.name).time():
+        return bot_action(get_bot(level), game.engine, game.state, seat, rng)
 
 
 def play_bot_turn(game_id: str, version: int) -> str:

@@ -68,8 +68,11 @@ def test_timeouts_are_played_by_the_bot_then_the_seat_is_absent_until_it_comes_b
     for count in (1, 2, 3):
         entries = wait_for(lambda c=count: len(timeouts_of(api, gid)) >= c and
                            timeouts_of(api, gid), what=f"timeout {count}")
-        assert [e["by"] for e in entries] == ["timeout"] * count
-        late = epoch(entries[-1]["time"]) - deadline
+        # after the third, the bot may already be playing the absent seat
+        assert [e["by"] for e in entries[:count]] == ["timeout"] * count
+        assert all(e["by"] == "absent" for e in entries[count:]) and (
+            count == 3 or len(entries) == count)
+        late = epoch(entries[count - 1]["time"]) - deadline
         assert 0 <= late < FIRE_BOUND, late  # never early; on time within a generous bound
         seat = api.game(gid)["seats"][0]
         if count < 3:

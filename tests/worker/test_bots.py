@@ -1,4 +1,4 @@
-"""Bot levels: legal play on every engine, fairness, heuristics, search sanity.
+"""Bot levels: legal play at every seat count, fairness, heuristics, search sanity.
 
 Search runs on small iteration budgets with no time cap, so every result here is
 deterministic and quick; strength is measured by ``python -m bench.bots``, not here.
@@ -6,27 +6,38 @@ deterministic and quick; strength is measured by ``python -m bench.bots``, not h
 
 from __future__ import annotations
 
+import itertools
 import json
 import random
+import sys
+import time
+import zlib
 from collections.abc import Callable, Iterator
-from typing import Any, cast
+from typing import Any
 
 import pytest
 from flask.testing import FlaskClient
 
 from engines import Action, Engine, Outcome, engines
 from worker.bots import LEVELS, Bot, Decision, get_bot
+from worker.bots import budget as budget_module
+from worker.bots.budget import Budget
+from worker.bots.expert import ExpertBot, twist_group
 from worker.bots.greedy import GreedyBot
 from worker.bots.heuristics import HEURISTIC_MODULES, heuristic_for, outcome_rewards
-from worker.bots.ismcts import ISMCTSBot
+from worker.bots.ismcts import ISMCTSBot, Settings, _Search
+from worker.bots.pimc import ROUND_SCORED, PIMCBot
 from worker.bots.random_bot import RandomBot
+from worker.jobs import bot_action, decision_for
 
 ENGINES = engines()
 
 TEST_BOTS: dict[str, Callable[[], Bot]] = {
     "random": RandomBot,
     "greedy": lambda: GreedyBot(samples=2),
-    "ismcts": lambda: ISMCTSBot(iterations=24, time_limit=None),
+    "pimc": lambda: PIMCBot(playouts=6, time_limit=None),
+    "ismcts": lambda: ISMCTSBot(iterations=8, time_limit=None),
+    "expert": lambda: ExpertBot(iterations=8, time_limit=None),
 }
 """Every level, on budgets small enough for the suite (search without a time cap)."""
 
@@ -39,18 +50,18 @@ LEVEL_CASES = [
     (level, name, players)
     for level in LEVELS
     for name, engine in ENGINES.items()
-    for players in player_counts(engine)
+    for players in engine.player_counts
 ]
+"""Every level at every seat count of every game."""
 
 
 def decide(bot: Bot, engine: Engine[Any], state: Any, seat: int, rng: random.Random) -> Action:
     """What ``bot`` plays for ``seat``, given only what the worker gives it."""
-    decision = Decision(engine, seat, engine.view(state, seat), engine.legal_actions(state, seat))
-    return bot.choose(decision, rng)
+    return bot.choose(decision_for(engine, state, seat), rng)
 
 
 def test_every_level_is_registered_weakest_first() -> None:
-    assert list(LEVELS) == ["random", "greedy", "ismcts"]
+    assert list(LEVELS) == ["random", "greedy", "pimc", "ismcts", "expert"]
     for level, bot in LEVELS.items():
         assert bot.level == level
         assert bot.description
@@ -72,7 +83,9 @@ def test_game_types_lists_the_levels(client: FlaskClient) -> None:
 
 
 @pytest.mark.parametrize(("level", "name", "players"), LEVEL_CASES)
-def test_level_plays_a_whole_game_against_random(level: str, name: str, players: int) -> None:
+def test_level_plays_legal_moves_to_the_end(level: str, name: str, players: int) -> None:
+    """The level holds every other seat (a ghost's decisions go to its controller),
+    ``random`` the rest; ``engine.apply`` checks each move's legality again."""
     engine = ENGINES[name]
     bot = TEST_BOTS[level]()
     opponent = RandomBot()
@@ -85,40 +98,17 @@ def test_level_plays_a_whole_game_against_random(level: str, name: str, players:
         seat = engine.to_act(state)[0]
         legal = engine.legal_actions(state, seat)
         player = bot if seat in bot_seats else opponent
-        action = decide(player, engine, state, seat, random.Random(f"{seed}/{version}/{seat}"))
+        action = bot_action(player, engine, state, seat,
+                            random.Random(f"{seed}/{version}/{seat}"))
         assert action in legal
         bot_moves += player is bot
-        state = engine.apply(state, seat, action)  # apply checks legality again
+        state = engine.apply(state, seat, action)
         version += 1
     assert bot_moves > 0
     assert engine.outcome(state) is not None
 
 
 # --- fairness -------------------------------------------------------------------------
-
-
-class SpyEngine:
-    """Passes every call through to an engine, failing if any argument is a real state."""
-
-    def __init__(self, engine: Engine[Any], forbidden: list[Any]) -> None:
-        self._engine = engine
-        self._forbidden = forbidden
-        self.calls = 0
-
-    def __getattr__(self, name: str) -> Any:
-        value = getattr(self._engine, name)
-        if not callable(value):
-            return value
-
-        def checked(*args: Any, **kwargs: Any) -> Any:
-            for arg in (*args, *kwargs.values()):
-                assert all(arg is not real for real in self._forbidden), (
-                    f"the bot handed engine.{name} a real game state"
-                )
-            self.calls += 1
-            return value(*args, **kwargs)
-
-        return checked
 
 
 def twin_positions(engine: Engine[Any], players: int, seed: int) -> Iterator[tuple[Any, Any, int]]:
@@ -142,34 +132,87 @@ def _without_seed(data: dict[str, Any]) -> dict[str, Any]:
     return {key: value for key, value in data.items() if key != "seed"}
 
 
-FAIR_CASES = [(level, name) for level in LEVELS if level != "random" for name in ENGINES]
+POSITIONS = 4
+"""Twin pairs checked per game and seat count."""
 
 
-@pytest.mark.parametrize(("level", "name"), FAIR_CASES)
-def test_decision_is_unchanged_when_hidden_cards_are_reshuffled(level: str, name: str) -> None:
+def check_fair(bot: Bot, name: str, players: int) -> int:
+    """Raise AssertionError unless ``bot`` decides alike on pairs of real states that
+    differ only in cards the seat cannot see; return the pairs checked.
+
+    Each pair goes through the worker's own decision step (``worker.jobs.bot_action``,
+    with the real state in its frame, as in a job), with the same generator key: the job's
+    input must be equal, and so must the decision.
+    """
     engine = ENGINES[name]
-    bot = TEST_BOTS[level]()
     checked = 0
-    for players in player_counts(engine):
-        for real, twin, seat in twin_positions(engine, players, seed=5 + players):
-            view = engine.view(real, seat)
-            assert engine.view(twin, seat) == view
-            assert engine.legal_actions(twin, seat) == engine.legal_actions(real, seat)
-            assert engine.dump(twin) != engine.dump(real)
-            choices = []
-            for state in (real, twin):
-                spy = SpyEngine(engine, [real, twin])
-                decision = Decision(
-                    cast(Engine[Any], spy), seat, engine.view(state, seat),
-                    engine.legal_actions(state, seat),
-                )
-                choices.append(bot.choose(decision, random.Random(f"fair/{checked}")))
-                assert spy.calls > 0  # the bot did search, through the spy
-            assert choices[0] == choices[1]
-            checked += 1
-            if checked % 6 == 0:
-                break
-    assert checked >= 6
+    for real, twin, seat in twin_positions(engine, players, seed=5 + players):
+        assert engine.dump(twin) != engine.dump(real)
+        assert decision_for(engine, real, seat) == decision_for(engine, twin, seat), (
+            f"{name}: the job's input differs between states the seat cannot tell apart"
+        )
+        key = f"fair/{name}/{players}/{checked}"
+        choices = [bot_action(bot, engine, state, seat, random.Random(key))
+                   for state in (real, twin)]
+        assert choices[0] == choices[1], (
+            f"{bot.level} played {choices[0]} and {choices[1]} in {name} from one view"
+        )
+        checked += 1
+        if checked == POSITIONS:
+            break
+    assert checked == POSITIONS
+    return checked
+
+
+FAIR_CASES = [
+    (level, name, players)
+    for level in LEVELS
+    for name, engine in ENGINES.items()
+    for players in player_counts(engine)
+]
+
+
+@pytest.mark.parametrize(("level", "name", "players"), FAIR_CASES)
+def test_decision_depends_on_the_seats_information_alone(
+    level: str, name: str, players: int
+) -> None:
+    assert check_fair(TEST_BOTS[level](), name, players) == POSITIONS
+
+
+def test_a_decision_is_nothing_but_the_seats_information() -> None:
+    """What the worker hands a bot: the engine (rules; it keeps no game state, only its
+    compiled action shape checks), the seat, its view and its legal actions. A new field
+    or engine attribute would be a new path to check."""
+    assert list(Decision.__dataclass_fields__) == ["engine", "seat", "view", "legal"]
+    for engine in ENGINES.values():
+        assert set(vars(engine)) <= {"_shape_checkers"}, engine.name
+
+
+class PeekingBot(Bot):
+    """Unfair on purpose: climbs the caller's frames to the real state (which the job has
+    in hand) and lets its hidden cards pick the move."""
+
+    level = "peeking"
+    description = "reads the real state from the worker's frames"
+
+    def choose(self, decision: Decision, rng: random.Random) -> Action:
+        engine = decision.engine
+        state_type = type(engine.resample(decision.view, decision.seat, random.Random(0)))
+        frame = sys._getframe(1)
+        while frame is not None:
+            for value in frame.f_locals.values():
+                if type(value) is state_type:
+                    secret = json.dumps(engine.dump(value), sort_keys=True).encode()
+                    return decision.legal[zlib.crc32(secret) % len(decision.legal)]
+            frame = frame.f_back  # type: ignore[assignment]
+        raise AssertionError("no real state in the frames: the demonstration is broken")
+
+
+@pytest.mark.parametrize("name", list(ENGINES))
+def test_the_fairness_check_catches_a_bot_that_peeks(name: str) -> None:
+    players = min(ENGINES[name].player_counts)
+    with pytest.raises(AssertionError, match="peeking played"):
+        check_fair(PeekingBot(), name, players)
 
 
 def test_twin_states_really_differ_in_hidden_cards() -> None:
@@ -180,27 +223,49 @@ def test_twin_states_really_differ_in_hidden_cards() -> None:
         assert any(engine.view(real, s) != engine.view(twin, s) for s in others), name
 
 
-def test_ismcts_is_deterministic_without_a_time_cap() -> None:
+@pytest.mark.parametrize("level", ["pimc", "ismcts", "expert"])
+def test_search_is_deterministic_without_a_time_cap(level: str) -> None:
     for engine in ENGINES.values():
         _, state, seat = next(twin_positions(engine, min(engine.player_counts), seed=8))
-        bot = ISMCTSBot(iterations=40, time_limit=None)
+        bot = TEST_BOTS[level]()
         first = decide(bot, engine, state, seat, random.Random("same"))
         again = decide(bot, engine, state, seat, random.Random("same"))
         assert first == again
 
 
-def test_ismcts_stops_at_its_time_limit() -> None:
-    import time
+# --- budgets ---------------------------------------------------------------------------
 
+
+def test_a_budget_counts_iterations_and_cpu_time(monkeypatch: pytest.MonkeyPatch) -> None:
+    meter = Budget(iterations=5, seconds=None).start()
+    assert sum(1 for _ in iter(meter.more, False)) == 5
+    clock = iter(float(t) for t in range(1000))
+    monkeypatch.setattr("worker.bots.budget.time.thread_time", lambda: next(clock))
+    meter = Budget(iterations=10**6, seconds=3.5).start()  # starts at CPU second 0
+    done = sum(1 for _ in iter(meter.more, False))
+    # the clock is read every CHECK_EVERY iterations, one CPU second per read
+    assert done == 4 * budget_module.CHECK_EVERY
+    with pytest.raises(ValueError, match="at least one iteration"):
+        Budget(iterations=0, seconds=1.0)
+
+
+def test_waiting_spends_no_cpu_budget() -> None:
+    """The budget is the thread's CPU time: time spent off the CPU (a busy machine
+    running others) does not count against it."""
+    meter = Budget(iterations=10**6, seconds=5.0).start()
+    for _ in range(budget_module.CHECK_EVERY):
+        assert meter.more()
+    time.sleep(0.2)
+    assert meter.more()  # a wall-clock budget of 0.1 s would have run out
+    assert Budget(iterations=10**6, seconds=0.0).start().more()  # the first is free
+
+
+@pytest.mark.parametrize("level", ["pimc", "ismcts", "expert"])
+def test_a_spent_budget_still_gives_a_legal_move(level: str) -> None:
     engine = ENGINES["mission-calaveras"]
     _, state, seat = next(twin_positions(engine, 4, seed=2))
-    bot = ISMCTSBot(iterations=10**9, time_limit=0.05)
-    started = time.perf_counter()
-    decide(bot, engine, state, seat, random.Random(1))
-    assert time.perf_counter() - started < 1.0
-    # even a budget spent before the search starts gives a legal move
-    action = decide(ISMCTSBot(time_limit=0.0), engine, state, seat, random.Random(1))
-    assert action in engine.legal_actions(state, seat)
+    bot = type(LEVELS[level])(time_limit=0.0)  # type: ignore[call-arg]
+    assert decide(bot, engine, state, seat, random.Random(1)) in engine.legal_actions(state, seat)
 
 
 # --- heuristics -------------------------------------------------------------------------
@@ -232,22 +297,32 @@ def test_heuristic_reads_the_view_alone(name: str) -> None:
     assert len(seen) > 3
 
 
-def test_heuristic_rates_a_won_game_above_a_lost_one() -> None:
-    for name, engine in ENGINES.items():
-        state = engine.new_game(min(engine.player_counts), None, 4)
-        rng = random.Random(4)
-        while engine.outcome(state) is None:
+def decided_game(engine: Any, seed: int) -> tuple[Any, Outcome]:
+    """A random game of ``engine`` that someone won and someone lost (not all tied)."""
+    for game_seed in range(seed, seed + DECIDED_TRIES):
+        state = engine.new_game(min(engine.player_counts), None, game_seed)
+        rng = random.Random(game_seed)
+        while (outcome := engine.outcome(state)) is None:
             seat = engine.to_act(state)[0]
             engine.advance(state, seat, rng.choice(engine.legal_actions(state, seat)))
-        outcome = engine.outcome(state)
-        assert outcome is not None
+        if min(outcome.ranks) != max(outcome.ranks):
+            return state, outcome
+    raise AssertionError(f"{engine.name}: {DECIDED_TRIES} random games, all tied")
+
+
+DECIDED_TRIES = 50
+"""Random games tried for one that is not a tie (ties are rare in every game)."""
+
+
+def test_heuristic_rates_a_won_game_above_a_lost_one() -> None:
+    for name, engine in ENGINES.items():
+        state, outcome = decided_game(engine, 4)
         heuristic = heuristic_for(name)
         seats = [i.index for i in engine.seats(state) if not i.ghost]
         values = {s: heuristic.value(engine.view(state, s), s) for s in seats}
         best = [s for s in seats if outcome.ranks[s] == min(outcome.ranks)]
         worst = [s for s in seats if outcome.ranks[s] == max(outcome.ranks)]
-        if best != worst:
-            assert min(values[s] for s in best) > max(values[s] for s in worst), name
+        assert min(values[s] for s in best) > max(values[s] for s in worst), name
 
 
 def test_outcome_rewards_follow_ranks() -> None:
@@ -288,13 +363,95 @@ def winning_positions(count: int) -> list[tuple[Any, int, list[Action], list[Act
     return found
 
 
-def test_greedy_and_ismcts_take_an_immediate_win() -> None:
+def test_every_search_takes_an_immediate_win() -> None:
     engine = ENGINES["mission-calaveras"]
     positions = winning_positions(4)
     assert len(positions) == 4
     for i, (state, seat, winning, _) in enumerate(positions):
-        for bot in (GreedyBot(), ISMCTSBot(iterations=300, time_limit=None)):
-            assert decide(bot, engine, state, seat, random.Random(i)) in winning
+        for bot in (GreedyBot(), PIMCBot(playouts=2000, time_limit=None),
+                    ISMCTSBot(iterations=300, time_limit=None),
+                    ExpertBot(iterations=300, time_limit=None)):
+            assert decide(bot, engine, state, seat, random.Random(i)) in winning, bot.level
+
+
+def large_decision(players: int) -> tuple[Any, int, list[Action]]:
+    """A Mission Calaveras decision with Twists among many legal actions."""
+    engine = ENGINES["mission-calaveras"]
+    for seed in range(100):
+        rng = random.Random(seed)
+        state = engine.new_game(players, None, seed)
+        while engine.outcome(state) is None:
+            seat = engine.to_act(state)[0]
+            legal = engine.legal_actions(state, seat)
+            if len(legal) > 60 and any(a["type"] == "twist" for a in legal):
+                return state, seat, legal
+            engine.advance(state, seat, rng.choice(legal))
+    raise AssertionError("no large decision found")
+
+
+def search(decision: Decision, settings: Settings, iterations: int) -> _Search:
+    tree = _Search(decision, random.Random(4), heuristic_for(decision.engine.name), settings)
+    for _ in range(iterations):
+        tree.iterate()
+    return tree
+
+
+def test_move_groups_choose_the_card_before_the_destination() -> None:
+    engine = ENGINES["mission-calaveras"]
+    state, seat, legal = large_decision(4)
+    groups = {twist_group(a) for a in legal}
+    assert 1 < len(groups) < len(legal) / 2
+    decision = decision_for(engine, state, seat)
+    settings = Settings(group=twist_group, group_above=12)
+    tree = search(decision, settings, 200)
+    # the root's children are groups (each holding actions of one card), not actions
+    assert 1 < len(tree.root.children) <= len(groups)
+    for key, node in tree.root.children.items():
+        assert node.action is not None  # a group node holds one of its actions
+        assert key.split("#", 1)[1] == twist_group(node.action)
+        assert {twist_group(child.action or {}) for child in node.children.values()} <= {
+            twist_group(node.action)}
+        assert node.visits == sum(child.visits for child in node.children.values())
+    assert tree.best() in legal
+    flat = search(decision, Settings(), len(legal))
+    assert len(flat.root.children) == len(legal)  # ungrouped: each iteration tries an action
+
+
+def test_the_tree_stops_growing_at_its_node_cap() -> None:
+    engine = ENGINES["mission-calaveras"]
+    state, seat, legal = large_decision(6)
+    decision = decision_for(engine, state, seat)
+    for settings in (Settings(max_nodes=40), Settings(max_nodes=40, group=twist_group)):
+        tree = search(decision, settings, 300)
+        assert tree.nodes == 40
+        assert tree.root.visits == 300
+        assert tree.best() in legal
+
+
+def test_root_bias_rates_every_root_action_from_the_heuristic() -> None:
+    """Priors for every root action, in [0, 1], and not one flat value: some position among
+    the first few random ones tells its actions apart."""
+    engine = ENGINES["caretos"]
+    spread = False
+    for _, state, seat in itertools.islice(twin_positions(engine, 2, seed=8), 12):
+        decision = decision_for(engine, state, seat)
+        tree = search(decision, Settings(bias=1.0), 30)
+        assert len(tree.priors) == len(decision.legal)
+        assert all(0.0 <= p <= 1.0 for p in tree.priors.values())
+        assert search(decision, Settings(), 30).priors == {}
+        spread = spread or len(set(tree.priors.values())) > 1
+    assert spread, "the heuristic rated every root action of every position alike"
+
+
+def test_pimc_plays_encantados_out_to_the_round_end_only() -> None:
+    engine = ENGINES["encantados"]
+    round_of, margin = ROUND_SCORED["encantados"]
+    state = engine.new_game(2, None, 6)
+    before = round_of(state)
+    PIMCBot._playout(engine, state, 0, random.Random(1), ROUND_SCORED["encantados"])
+    assert round_of(state) == before + 1 or engine.outcome(state) is not None
+    assert margin(state, 0) == -margin(state, 1) == state.scores[0] - state.scores[1]
+    assert state.scores != [0, 0]
 
 
 # --- the benchmark's harness (not the benchmark: two tiny games) ----------------------------
@@ -309,4 +466,21 @@ def test_benchmark_harness_plays_and_prints(capsys: pytest.CaptureFixture[str]) 
     assert main(["--engine", "mission-calaveras", "--games", "2", "--pair", "greedy:random"]) == 0
     lines = capsys.readouterr().out.splitlines()
     assert lines[1].startswith("mission-calaveras | 4 | greedy vs random | 2 |")
-    assert "greedy" in lines[1] and "ms" in lines[1]
+    assert "greedy cpu" in lines[1] and "ms" in lines[1] and "load" in lines[1]
+    assert main(["--engine", "caretos", "--players", "3", "--games", "3", "--iterations", "4",
+                 "--table", "random,greedy,pimc,expert"]) == 0
+    row = capsys.readouterr().out.splitlines()[1]
+    assert row.startswith("caretos | 3 | table of 3 sides | 3 |")
+    assert all(f"{level} rank" in row for level in ("random", "greedy", "pimc", "expert"))
+
+
+def test_benchmark_tables_rotate_every_level_over_every_side() -> None:
+    from bench.bots import pair_levels, table_levels
+
+    levels = ["a", "b", "c", "d", "e"]
+    seatings = [table_levels(levels, 3, g) for g in range(10)]
+    assert all(len(set(s)) == 3 for s in seatings)
+    for side in range(3):
+        assert {s[side] for s in seatings} == set(levels)
+    assert [table_levels(["a", "b"], 2, g) for g in range(2)] == [["a", "b"], ["b", "a"]]
+    assert [pair_levels("a", "b", 3, g)[g % 3] for g in range(3)] == ["a", "a", "a"]

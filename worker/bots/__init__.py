@@ -7,14 +7,18 @@ construction. Levels register here by name; ``POST /games`` accepts these names.
 from __future__ import annotations
 
 from worker.bots.base import Bot, Decision
+from worker.bots.expert import ExpertBot
 from worker.bots.greedy import GreedyBot
 from worker.bots.ismcts import ISMCTSBot
+from worker.bots.pimc import PIMCBot
 from worker.bots.random_bot import RandomBot
 
 LEVELS: dict[str, Bot] = {
     RandomBot.level: RandomBot(),
     GreedyBot.level: GreedyBot(),
+    PIMCBot.level: PIMCBot(),
     ISMCTSBot.level: ISMCTSBot(),
+    ExpertBot.level: ExpertBot(),
 }
 """Every bot level by name, weakest first."""
 

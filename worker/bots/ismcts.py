@@ -20,6 +20,10 @@ is the same node in another. An iteration:
 The decision is the root action visited most. Search uses ``engine.clone``-free in-place
 ``engine.advance`` on the fresh determinization. With ``time_limit=None`` the search runs
 exactly ``iterations`` iterations and is deterministic given (view, legal, rng).
+
+The ``expert`` level (``worker.bots.expert``) runs the same search with the options this
+module leaves off: move groups, a progressive bias from the heuristic at the root, and
+other constants.
 """
 
 from __future__ import annotations
@@ -27,12 +31,14 @@ from __future__ import annotations
 import json
 import math
 import random
-import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from engines import Action, Engine
 from store.bot_levels import BOT_LEVELS
 from worker.bots.base import Bot, Decision
+from worker.bots.budget import Budget
 from worker.bots.heuristics import Heuristic, heuristic_for, outcome_rewards
 
 ITERATIONS = 1000
@@ -41,7 +47,7 @@ ITERATIONS = 1000
 ~500/s), so the time cap binds there; the cap bounds the CPU a decision takes on a fast
 idle core, where 1000 iterations already settle the move."""
 TIME_LIMIT = 0.3
-"""Seconds of search per decision. At 0.25 s the level already beat ``greedy`` in 80-100%
+"""Seconds of CPU time per decision. At 0.25 s the level already beat ``greedy`` in 80-100%
 of test games on every game; 0.3 s keeps the p95 decision time far below the 1 s target
 even when the core is shared, and a bot's turn feels quick through the API."""
 EXPLORATION = 0.7
@@ -58,22 +64,46 @@ iterations a 30-option decision gets); Encantados 14/16 at 20 and 9/10 at 60; Ca
 16/16 at 30 and 8/10 at 80."""
 DEFAULT_ROLLOUT_DEPTH = 100
 """Playout cut-off for a game not listed in :data:`ROLLOUT_DEPTH`."""
-_CHECK_CLOCK = 8
-"""Iterations between two looks at the clock."""
+MAX_NODES = 50_000
+"""Tree nodes per decision before the tree stops growing (iterations then play out from
+the leaf they reach): bounds a decision's memory at roughly 15 MB whatever the budget."""
 _MEMO_LIMIT = 100_000
 """Action keys remembered per decision before the memo is cleared."""
 
+Group = Callable[[Action], str]
+"""Names the move group of an action (e.g. which card a Twist moves)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Settings:
+    """What varies between the search levels."""
+
+    exploration: float = EXPLORATION
+    depth: int | None = None
+    """Playout steps before the heuristic judges (None: :data:`ROLLOUT_DEPTH`)."""
+    group: Group | None = None
+    """Choose a move group first, then an action in it (None: every action at once)."""
+    group_above: int = 0
+    """Group only decisions with more legal actions than this."""
+    bias: float = 0.0
+    """Weight of the root's progressive bias: ``bias * prior / (visits + 1)``, the prior
+    being the heuristic's reward of each root action applied to a few deals."""
+    bias_deals: int = 2
+    """Deals the root priors are averaged over."""
+    max_nodes: int = MAX_NODES
+
 
 class _Node:
-    __slots__ = ("action", "actor", "available", "children", "reward", "visits")
+    __slots__ = ("action", "actor", "available", "children", "prior", "reward", "visits")
 
-    def __init__(self, actor: int, action: Action | None) -> None:
+    def __init__(self, actor: int, action: Action | None, prior: float = 0.0) -> None:
         self.actor = actor
         self.action = action
         self.children: dict[str, _Node] = {}
         self.visits = 0
         self.available = 0
         self.reward = 0.0
+        self.prior = prior
 
 
 class _Keys:
@@ -93,65 +123,139 @@ class _Keys:
         return key
 
 
+Options = list[tuple[str, Action]]
+
+
 class _Search:
     """One decision's tree and the means to grow it."""
 
     def __init__(
-        self,
-        decision: Decision,
-        rng: random.Random,
-        heuristic: Heuristic,
-        depth: int,
-        exploration: float,
+        self, decision: Decision, rng: random.Random, heuristic: Heuristic, settings: Settings,
     ) -> None:
         self.engine: Engine[Any] = decision.engine
         self.seat = decision.seat
         self.view = decision.view
         self.rng = rng
         self.heuristic = heuristic
-        self.depth = depth
-        self.exploration = exploration
+        self.settings = settings
+        self.c = settings.exploration
+        depth = settings.depth
+        self.depth = ROLLOUT_DEPTH.get(self.engine.name, DEFAULT_ROLLOUT_DEPTH) \
+            if depth is None else depth
         self.keys = _Keys()
         self.root = _Node(-1, None)
+        self.nodes = 1
         self.root_options = [(self.keys(self.seat, a), a) for a in decision.legal]
+        self.priors: dict[str, float] = {}
+        if settings.bias:
+            self.priors = self._root_priors(decision.legal)
+
+    def _root_priors(self, legal: Sequence[Action]) -> dict[str, float]:
+        """The heuristic's reward of each root action, averaged over a few deals."""
+        engine, seat = self.engine, self.seat
+        deals = [engine.resample(self.view, seat, self.rng)
+                 for _ in range(self.settings.bias_deals)]
+        priors: dict[str, float] = {}
+        for key, action in self.root_options:
+            total = 0.0
+            for deal in deals:
+                after = engine.clone(deal)
+                engine.advance(after, seat, action)
+                total += self._rewards(after, (seat,))[seat]
+            priors[key] = total / len(deals)
+        return priors
+
+    def _groups(self, actor: int, options: Options) -> Options | None:
+        """One option per move group (the group's key, and any member), or None when
+        this decision is not grouped."""
+        group = self.settings.group
+        if group is None or len(options) <= self.settings.group_above:
+            return None
+        found: dict[str, Action] = {}
+        for _, action in options:
+            found.setdefault(f"{actor}#{group(action)}", action)
+        return list(found.items()) if len(found) > 1 else None
+
+    def _pick(self, node: _Node, options: Options, actor: int, is_group: bool) -> tuple[
+        _Node, bool
+    ]:
+        """The child of ``node`` to follow (UCB1 with availability, plus the root's bias),
+        and whether it was just added."""
+        children = node.children
+        untried: Options = []
+        chosen: _Node | None = None
+        best = -1.0
+        c = self.c
+        bias = self.settings.bias if node is self.root else 0.0
+        for key, action in options:
+            child = children.get(key)
+            if child is None:
+                untried.append((key, action))
+                continue
+            child.available += 1
+            if untried:
+                continue
+            score = child.reward / child.visits + c * math.sqrt(
+                math.log(child.available) / child.visits
+            )
+            if bias:
+                score += bias * child.prior / (child.visits + 1)
+            if score > best:
+                best, chosen = score, child
+        if untried and self.nodes < self.settings.max_nodes:
+            if bias:
+                key, action = max(untried, key=lambda o: self._prior(o[0], is_group, options))
+            else:
+                key, action = untried[self.rng.randrange(len(untried))]
+            chosen = _Node(actor, action,
+                           self._prior(key, is_group, options) if bias else 0.0)
+            chosen.available = 1
+            children[key] = chosen
+            self.nodes += 1
+            return chosen, True
+        if chosen is None:  # the tree is full: follow a known child, or stop here
+            known = [children[k] for k, _ in options if k in children]
+            if not known:
+                return node, False
+            chosen = max(known, key=lambda n: n.reward / n.visits)
+        return chosen, False
+
+    def _prior(self, key: str, is_group: bool, options: Options) -> float:
+        if not is_group:
+            return self.priors.get(key, 0.0)
+        group = self.settings.group
+        assert group is not None
+        members = [self.priors.get(k, 0.0) for k, a in self.root_options
+                   if f"{self.seat}#{group(a)}" == key]
+        return max(members, default=0.0)
 
     def iterate(self) -> None:
-        engine, rng = self.engine, self.rng
-        state = engine.resample(self.view, self.seat, rng)
+        engine = self.engine
+        state = engine.resample(self.view, self.seat, self.rng)
         node = self.root
         path: list[_Node] = []
         options = self.root_options
         actor = self.seat
-        c = self.exploration
         while True:
-            children = node.children
-            untried: list[tuple[str, Action]] = []
-            chosen: _Node | None = None
-            best = -1.0
-            for key, action in options:
-                child = children.get(key)
-                if child is None:
-                    untried.append((key, action))
-                    continue
-                child.available += 1
-                if untried:
-                    continue
-                score = child.reward / child.visits + c * math.sqrt(
-                    math.log(child.available) / child.visits
-                )
-                if score > best:
-                    best, chosen = score, child
-            if untried:
-                key, action = untried[rng.randrange(len(untried))]
-                chosen = _Node(actor, action)
-                chosen.available = 1
-                children[key] = chosen
-                engine.advance(state, actor, action)
-                path.append(chosen)
+            groups = self._groups(actor, options)
+            if groups is not None:
+                group_node, _ = self._pick(node, groups, actor, True)
+                if group_node is node:
+                    break
+                path.append(group_node)
+                node = group_node
+                group = self.settings.group
+                assert group is not None and group_node.action is not None
+                wanted = group(group_node.action)  # a group node holds one of its actions
+                options = [(k, a) for k, a in options if group(a) == wanted]
+            chosen, added = self._pick(node, options, actor, False)
+            if chosen is node:
                 break
-            assert chosen is not None and chosen.action is not None
+            assert chosen.action is not None
             engine.advance(state, actor, chosen.action)
             path.append(chosen)
+            if added:
+                break
             node = chosen
             to_act = engine.to_act(state)
             if not to_act:
@@ -174,25 +278,36 @@ class _Search:
             actor = to_act[0]
             legal = engine.legal_actions(state, actor)
             engine.advance(state, actor, legal[int(rng.random() * len(legal))])
-        outcome = engine.outcome(state)
+        return self._rewards(state, seats)
+
+    def _rewards(self, state: Any, seats: Sequence[int] | set[int]) -> dict[int, float]:
+        outcome = self.engine.outcome(state)
         if outcome is not None:
             rewards = outcome_rewards(outcome)
             return {s: rewards[s] for s in seats}
-        return {s: self.heuristic.reward(engine.view(state, s), s) for s in seats}
+        return {s: self.heuristic.reward(self.engine.view(state, s), s) for s in seats}
 
     def best(self) -> Action:
         """The most visited root action (then the best mean, then the first legal)."""
         chosen: Action | None = None
         top = (-1, -1.0)
         for key, action in self.root_options:
-            child = self.root.children.get(key)
-            if child is None:
+            child = self._leaf_of(key, action)
+            if child is None or not child.visits:
                 continue
             rank = (child.visits, child.reward / child.visits)
             if rank > top:
                 top, chosen = rank, action
-        assert chosen is not None
-        return chosen
+        return self.root_options[0][1] if chosen is None else chosen
+
+    def _leaf_of(self, key: str, action: Action) -> _Node | None:
+        child = self.root.children.get(key)
+        group = self.settings.group
+        if child is None and group is not None:
+            parent = self.root.children.get(f"{self.seat}#{group(action)}")
+            if parent is not None:
+                child = parent.children.get(key)
+        return child
 
 
 class ISMCTSBot(Bot):
@@ -208,28 +323,19 @@ class ISMCTSBot(Bot):
     ) -> None:
         if iterations < 1:
             raise ValueError("ismcts needs at least one iteration per decision")
-        self.iterations = iterations
-        self.time_limit = time_limit
-        self.exploration = exploration
-        self.rollout_depth = rollout_depth
+        self.budget = Budget(iterations, time_limit)
+        self.settings = Settings(exploration=exploration, depth=rollout_depth)
+
+    def settings_for(self, engine_name: str) -> Settings:
+        """The search's settings in the game named ``engine_name``."""
+        return self.settings
 
     def choose(self, decision: Decision, rng: random.Random) -> Action:
         if len(decision.legal) == 1:
             return decision.legal[0]
-        started = time.perf_counter()
+        meter = self.budget.start()
         name = decision.engine.name
-        depth = self.rollout_depth
-        if depth is None:
-            depth = ROLLOUT_DEPTH.get(name, DEFAULT_ROLLOUT_DEPTH)
-        search = _Search(decision, rng, heuristic_for(name), depth, self.exploration)
-        deadline = None if self.time_limit is None else started + self.time_limit
-        for i in range(self.iterations):
-            if (
-                deadline is not None
-                and i
-                and i % _CHECK_CLOCK == 0
-                and time.perf_counter() >= deadline
-            ):
-                break  # the first iteration always runs, so some action has a visit
+        search = _Search(decision, rng, heuristic_for(name), self.settings_for(name))
+        while meter.more():
             search.iterate()
         return search.best()

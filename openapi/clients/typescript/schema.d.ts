@@ -485,7 +485,7 @@ export interface components {
          * @description a level of server-side bot (GET /game-types describes them)
          * @enum {string}
          */
-        BotLevelName: "random" | "greedy" | "ismcts";
+        BotLevelName: "random" | "greedy" | "pimc" | "ismcts" | "expert";
         /**
          * CaretosAction
          * @description An action of Caretos.
@@ -848,7 +848,7 @@ export interface components {
                  * @default greedy
                  * @enum {string}
                  */
-                replacement_bot: "random" | "greedy" | "ismcts";
+                replacement_bot: "random" | "greedy" | "pimc" | "ismcts" | "expert";
                 /**
                  * @description seconds a human seat has for each decision before the server plays it for them with the replacement bot (0: no limit)
                  * @default 0
@@ -2060,7 +2060,7 @@ export interface components {
                  * @default greedy
                  * @enum {string}
                  */
-                replacement_bot: "random" | "greedy" | "ismcts";
+                replacement_bot: "random" | "greedy" | "pimc" | "ismcts" | "expert";
                 /**
                  * @description seconds a human seat has for each decision before the server plays it for them with the replacement bot (0: no limit)
                  * @default 0
@@ -3118,7 +3118,7 @@ export interface components {
                  * @default greedy
                  * @enum {string}
                  */
-                replacement_bot: "random" | "greedy" | "ismcts";
+                replacement_bot: "random" | "greedy" | "pimc" | "ismcts" | "expert";
                 /**
                  * @description seconds a human seat has for each decision before the server plays it for them with the replacement bot (0: no limit)
                  * @default 0

@@ -1,8 +1,10 @@
 from enum import StrEnum
 
 class MissionCalaverasCreateGameOptionsType0ReplacementBot(StrEnum):
+    EXPERT = "expert"
     GREEDY = "greedy"
     ISMCTS = "ismcts"
+    PIMC = "pimc"
     RANDOM = "random"
 
     def __str__(self) -> str:
