@@ -541,7 +541,7 @@ const encantados = {
     if (a.cards) return [`card:${a.cards[0]}`];
     if (typeof a.garden === "number") return [`garden:${a.garden}`];
     if (typeof a.seat === "number") return [`seat:${a.seat}`];
-    if (a.source) return [`pile:${a.source}`];
+    if (a.source) return [`pile:${a.source === "search" ? "draw" : a.source}`]; // a search draws from the draw pile
     if (a.pile) return [`pile:${a.pile}`];
     return [];
   },
