@@ -11,10 +11,12 @@ TS_DIR := $(CLIENTS)/typescript
 TS_STAMP := $(TS_DIR)/node_modules/.installed
 CHROMIUM := /usr/bin/chromium
 
+WEB_DIR := web/play
+WEB_STAMP := $(WEB_DIR)/node_modules/.installed
 DEPLOY_TOOLS := deploy/tools
 DEPLOY_STAMP := $(DEPLOY_TOOLS)/node_modules/.installed
 
-.PHONY: run test lint typecheck pytest openapi clients bench soak clean bench-http bench-engines \
+.PHONY: play-bundle run test lint typecheck pytest openapi clients bench soak clean bench-http bench-engines \
 	bench-roundtrips bench-profile bench-bots bench-scale bench-live bench-clocks bench-resilience
 
 $(PY):
@@ -36,7 +38,17 @@ $(TS_STAMP): $(TS_DIR)/package.json $(TS_DIR)/package-lock.json
 	cd $(TS_DIR) && npm ci --ignore-scripts --no-audit --no-fund --loglevel=error
 	@touch $@
 
-# Debian's chromium, for the /docs browser test (Playwright drives it; Playwright's own
+# esbuild, as web/play/package-lock.json pins it: bundles the TypeScript client for /play
+# (the bundle is committed; a test checks it is current). `make play-bundle` rebuilds it.
+$(WEB_STAMP): $(WEB_DIR)/package.json $(WEB_DIR)/package-lock.json
+	cd $(WEB_DIR) && npm ci --ignore-scripts --no-audit --no-fund --loglevel=error
+	@touch $@
+
+## play-bundle: rebuild service/play/static/client.js from the TypeScript client package
+play-bundle: $(WEB_STAMP) $(TS_STAMP)
+	cd $(WEB_DIR) && npm run --silent build
+
+# Debian's chromium, for the /docs and /play browser tests (Playwright drives it; Playwright's own
 # browser downloads are not used). Installed only when missing; apt-get needs root.
 $(CHROMIUM):
 	apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium
@@ -60,7 +72,7 @@ lint: $(DEV_STAMP) $(TS_STAMP)
 typecheck: $(DEV_STAMP)
 	$(PY) -m mypy engines worker store
 
-pytest: $(DEV_STAMP) $(TS_STAMP) $(CHROMIUM) $(DEPLOY_STAMP)
+pytest: $(DEV_STAMP) $(TS_STAMP) $(CHROMIUM) $(DEPLOY_STAMP) $(WEB_STAMP)
 	$(PY) -m pytest -q
 
 ## openapi: regenerate openapi/openapi.json from the app

@@ -11,6 +11,7 @@ from flask import Flask
 from service import conditional, cors, errors, game_schemas, observability
 from service.docs import DOCS_ASSETS_URL, assets
 from service.limits import Limiter, RateLimits
+from service.play import blp as play_blueprint
 from service.problems import MAX_BODY_BYTES, ProblemApi
 from service.routes import game_types, games, health, live, lobby, problem_types, seats
 from service.schemas import GameSchema
@@ -88,6 +89,7 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     api.register_blueprint(lobby.blp)
     api.register_blueprint(seats.blp)
     app.register_blueprint(assets)
+    app.register_blueprint(play_blueprint)  # static pages, outside the OpenAPI operations
     errors.register(app)
     cors.install(app)
     queues = [queue.name for queue in app.extensions["games"].bot_turns.queues]

@@ -7,10 +7,21 @@ import random
 from pathlib import Path
 from typing import Any
 
+import pytest
 from flask.testing import FlaskClient
 
 ROOT = Path(__file__).resolve().parents[2]
 SPEC_PATH = ROOT / "openapi" / "openapi.json"
+
+CHROMIUM = "/usr/bin/chromium"
+"""Debian's chromium (`make test` installs it); Playwright's own browser builds are not used."""
+
+
+@pytest.fixture(scope="session")
+def browser_type_launch_args(browser_type_launch_args: dict[str, Any]) -> dict[str, Any]:
+    """pytest-playwright's launch arguments, pointed at the system chromium."""
+    return {**browser_type_launch_args, "executable_path": CHROMIUM,
+            "args": ["--no-sandbox", "--disable-dev-shm-usage"]}
 
 PLAYERS = {"mission-calaveras": 4, "encantados": 2, "caretos": 2}
 """Every registered game, with a player count it accepts."""

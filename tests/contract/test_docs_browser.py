@@ -4,25 +4,12 @@ with every file it loads coming from this server (no CDN, no internet)."""
 
 from __future__ import annotations
 
-from typing import Any
-
-import pytest
 from playwright.sync_api import Page
 
 from tests.contract.conftest import load_spec
 
-CHROMIUM = "/usr/bin/chromium"
-"""Debian's chromium (`make test` installs it); Playwright's own browser builds are not used."""
-
 RENDER_TIMEOUT_MS = 60_000
 """How long Swagger UI may take to fetch and render the spec on a loaded 2-core machine."""
-
-
-@pytest.fixture(scope="session")
-def browser_type_launch_args(browser_type_launch_args: dict[str, Any]) -> dict[str, Any]:
-    """pytest-playwright's launch arguments, pointed at the system chromium."""
-    return {**browser_type_launch_args, "executable_path": CHROMIUM,
-            "args": ["--no-sandbox", "--disable-dev-shm-usage"]}
 
 
 def operation_ids() -> set[str]:
