@@ -53,7 +53,10 @@ class ProblemType(MethodView):
     @blp.response(200, ProblemTypeSchema)
     @blp.alt_response(404, **problem_doc("no problem kind of this name"))
     def get(self, kind: str) -> dict[str, Any]:
-        """One kind of problem: the page a problem's `type` URI points at."""
+        """One kind of problem: the page a problem's `type` URI points at.
+
+        Its URI, HTTP status and what it means; 404 for a name that is no kind.
+        """
         if kind not in PROBLEM_KINDS:
             raise Problem(404, "problem-kind-not-found", f"no problem kind named {as_json(kind)}; "
                           "GET /problems lists them")

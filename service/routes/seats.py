@@ -127,10 +127,11 @@ class BackToGame(MethodView):
     @blp.alt_response(409, **problem_doc("the seat is not absent, or the game is not active"))
     @blp.alt_response(503, **problem_doc(UNAVAILABLE))
     def post(self, game_id: str) -> dict[str, Any]:
-        """Take back a seat marked `absent` (it timed out `max_timeouts` decisions in a row):
-        the server stops playing it, its timeouts count from zero, and the decision it owes
-        gets a fresh deadline. Taking one of its decisions does the same. The game as the seat
-        sees it.
+        """Take back a seat marked `absent` (it timed out `max_timeouts` decisions in a row).
+
+        The server stops playing it, its timeouts count from zero, and the decision it owes
+        gets a fresh deadline. Taking one of its decisions does the same. The answer is the
+        game as the seat sees it.
         """
         game, seat = Seating(games()).back(game_id, bearer_token())
         return game_body(game, seat)

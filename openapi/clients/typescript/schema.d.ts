@@ -168,10 +168,10 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Take back a seat marked `absent` (it timed out `max_timeouts` decisions in a row):
-         *     the server stops playing it, its timeouts count from zero, and the decision it owes
-         *     gets a fresh deadline. Taking one of its decisions does the same. The game as the seat
-         *     sees it.
+         * Take back a seat marked `absent` (it timed out `max_timeouts` decisions in a row).
+         * @description The server stops playing it, its timeouts count from zero, and the decision it owes
+         *     gets a fresh deadline. Taking one of its decisions does the same. The answer is the
+         *     game as the seat sees it.
          */
         post: operations["backToGame"];
         delete?: never;
@@ -446,7 +446,10 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** One kind of problem: the page a problem's `type` URI points at. */
+        /**
+         * One kind of problem: the page a problem's `type` URI points at.
+         * @description Its URI, HTTP status and what it means; 404 for a name that is no kind.
+         */
         get: operations["getProblemType"];
         put?: never;
         post?: never;

@@ -75,6 +75,8 @@ def sync_detailed(
 ) -> Response[Problem | ProblemType]:
     """ One kind of problem: the page a problem's `type` URI points at.
 
+     Its URI, HTTP status and what it means; 404 for a name that is no kind.
+
     Args:
         kind (GetProblemTypeKind):
 
@@ -106,6 +108,8 @@ def sync(
 ) -> Problem | ProblemType | None:
     """ One kind of problem: the page a problem's `type` URI points at.
 
+     Its URI, HTTP status and what it means; 404 for a name that is no kind.
+
     Args:
         kind (GetProblemTypeKind):
 
@@ -131,6 +135,8 @@ async def asyncio_detailed(
 
 ) -> Response[Problem | ProblemType]:
     """ One kind of problem: the page a problem's `type` URI points at.
+
+     Its URI, HTTP status and what it means; 404 for a name that is no kind.
 
     Args:
         kind (GetProblemTypeKind):
@@ -162,6 +168,8 @@ async def asyncio(
 
 ) -> Problem | ProblemType | None:
     """ One kind of problem: the page a problem's `type` URI points at.
+
+     Its URI, HTTP status and what it means; 404 for a name that is no kind.
 
     Args:
         kind (GetProblemTypeKind):

@@ -122,10 +122,11 @@ def sync_detailed(
     client: AuthenticatedClient,
 
 ) -> Response[CaretosGame | EncantadosGame | MissionCalaverasGame | Problem]:
-    """ Take back a seat marked `absent` (it timed out `max_timeouts` decisions in a row):
-    the server stops playing it, its timeouts count from zero, and the decision it owes
-    gets a fresh deadline. Taking one of its decisions does the same. The game as the seat
-    sees it.
+    """ Take back a seat marked `absent` (it timed out `max_timeouts` decisions in a row).
+
+     The server stops playing it, its timeouts count from zero, and the decision it owes
+    gets a fresh deadline. Taking one of its decisions does the same. The answer is the
+    game as the seat sees it.
 
     Args:
         game_id (str):
@@ -156,10 +157,11 @@ def sync(
     client: AuthenticatedClient,
 
 ) -> CaretosGame | EncantadosGame | MissionCalaverasGame | Problem | None:
-    """ Take back a seat marked `absent` (it timed out `max_timeouts` decisions in a row):
-    the server stops playing it, its timeouts count from zero, and the decision it owes
-    gets a fresh deadline. Taking one of its decisions does the same. The game as the seat
-    sees it.
+    """ Take back a seat marked `absent` (it timed out `max_timeouts` decisions in a row).
+
+     The server stops playing it, its timeouts count from zero, and the decision it owes
+    gets a fresh deadline. Taking one of its decisions does the same. The answer is the
+    game as the seat sees it.
 
     Args:
         game_id (str):
@@ -185,10 +187,11 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
 
 ) -> Response[CaretosGame | EncantadosGame | MissionCalaverasGame | Problem]:
-    """ Take back a seat marked `absent` (it timed out `max_timeouts` decisions in a row):
-    the server stops playing it, its timeouts count from zero, and the decision it owes
-    gets a fresh deadline. Taking one of its decisions does the same. The game as the seat
-    sees it.
+    """ Take back a seat marked `absent` (it timed out `max_timeouts` decisions in a row).
+
+     The server stops playing it, its timeouts count from zero, and the decision it owes
+    gets a fresh deadline. Taking one of its decisions does the same. The answer is the
+    game as the seat sees it.
 
     Args:
         game_id (str):
@@ -219,10 +222,11 @@ async def asyncio(
     client: AuthenticatedClient,
 
 ) -> CaretosGame | EncantadosGame | MissionCalaverasGame | Problem | None:
-    """ Take back a seat marked `absent` (it timed out `max_timeouts` decisions in a row):
-    the server stops playing it, its timeouts count from zero, and the decision it owes
-    gets a fresh deadline. Taking one of its decisions does the same. The game as the seat
-    sees it.
+    """ Take back a seat marked `absent` (it timed out `max_timeouts` decisions in a row).
+
+     The server stops playing it, its timeouts count from zero, and the decision it owes
+    gets a fresh deadline. Taking one of its decisions does the same. The answer is the
+    game as the seat sees it.
 
     Args:
         game_id (str):
