@@ -6,6 +6,9 @@
 - **API**: one gunicorn worker process (``WEB_CONCURRENCY=1``) under scripted load (the HTTP
   benchmark's POST-only clients); actions/s divided by the cores the API used: actions/s
   per API core. Redis's CPU in the same window gives actions/s per Redis core.
+- **Event streams**: one gunicorn worker process holding ``STREAMS`` open streams over
+  ``STREAM_GAMES`` games while moves are posted at ``STREAM_RATE``/s: deliveries (one event to
+  one stream) per second divided by the cores the API used: deliveries per API core.
 - **Bot workers**: one worker process playing all-bot games of each level; committed bot
   decisions/s divided by the worker's CPU: decisions per worker core.
 
@@ -44,6 +47,17 @@ BOT_GAMES = 8
 GAME = "mission-calaveras"
 PLAYERS = 4
 
+STREAMS = 400
+"""Streams held by the one measured API process (its 500 threads hold them with room)."""
+STREAM_GAMES = 20
+STREAM_RATE = 20.0
+"""Moves per second posted over the stream games: 400 deliveries per second."""
+STREAMS_PER_GAME = 4
+"""Assumption: every seat of a game (and no spectator) holds a stream."""
+STREAMS_PER_PROCESS = 450
+"""An API process holds a stream on one of its 500 gthread threads; 50 stay free for short
+requests (deploy/gunicorn.conf.py)."""
+
 HUMAN_ACTIONS_PER_GAME_SECOND = 1 / 8
 """Assumption: at a table of people some seat acts every 8 s on average (turn-based
 play is slower, real-time faster)."""
@@ -60,6 +74,7 @@ class Figures:
     actions_per_api_core: float
     actions_per_redis_core: float
     api_actions_per_second: float
+    deliveries_per_api_core: float
     decisions_per_worker_core: dict[str, float]
 
 
@@ -83,6 +98,60 @@ def measure_api(env: dict[str, str], redis_pid: int | None, seconds: float) -> t
               f"{redis_cores:.2f} Redis cores; errors {load.errors}", flush=True)
         return rate, rate / max(api_cores, 1e-6), rate / max(redis_cores, 1e-6)
     finally:
+        stack.stop(api)
+
+
+def measure_streams(env: dict[str, str], seconds: float) -> float:
+    """Stream deliveries per second per core of one API process."""
+    import multiprocessing as mp
+    import threading
+
+    from bench.clients import Http
+    from bench.live import StreamSpec, make_tables, post_moves, read_streams
+
+    port = stack.free_port()
+    api = stack.gunicorn("service:create_app()", {**env, "WEB_CONCURRENCY": "1"}, port,
+                         "/health")
+    ctx = mp.get_context("fork")
+    until = ctx.Value("d", 0.0)
+    readers = []
+    stop = threading.Event()
+    try:
+        tables = make_tables(Http(port), STREAM_GAMES)
+        per_game = STREAMS // STREAM_GAMES
+        specs = [StreamSpec(g, t.game_id, t.tokens.get(i % len(t.tokens)))
+                 for g, t in enumerate(tables) for i in range(per_game)]
+        opened, out = ctx.Queue(), ctx.Queue()
+        for r in range(2):
+            reader = ctx.Process(target=read_streams,
+                                 args=(port, specs[r::2], opened, until, out))
+            reader.start()
+            readers.append(reader)
+        for _ in specs:
+            opened.get(timeout=120)
+        posts: list[tuple[int, int, float]] = []
+        errors: list[str] = []
+        poster = threading.Thread(target=post_moves, args=(Http(port), tables, STREAM_RATE,
+                                                           stop, posts, errors))
+        poster.start()
+        time.sleep(1.0)
+        v0, t0 = len(posts), tree_ticks(api.pid)
+        time.sleep(seconds)
+        v1, t1 = len(posts), tree_ticks(api.pid)
+        stop.set()
+        poster.join()
+        cores = (t1 - t0) / CLOCK_TICKS / seconds
+        deliveries = (v1 - v0) * per_game / seconds
+        print(f"streams: {len(specs)} open, {deliveries:.0f} deliveries/s on {cores:.2f} "
+              f"API cores; post errors {len(errors)}", flush=True)
+        return deliveries / max(cores, 1e-6)
+    finally:
+        stop.set()
+        until.value = time.monotonic()
+        for reader in readers:
+            reader.join(timeout=30)
+            if reader.is_alive():
+                reader.kill()
         stack.stop(api)
 
 
@@ -129,15 +198,19 @@ def sizing(figures: Figures) -> None:
     total = sum(measured.values())
     bot_cost = sum(share / total / figures.decisions_per_worker_core[level]
                    for level, share in measured.items())  # core-seconds per bot decision
-    print(f"{'games':>8} {'actions/s':>10} {'API cores':>10} {'worker cores':>13} "
-          f"{'Redis shards':>13}")
+    print(f"{'games':>8} {'actions/s':>10} {'streams':>8} {'API cores':>10} "
+          f"{'API processes':>14} {'worker cores':>13} {'Redis shards':>13}")
     for games in (1_000, 10_000, 100_000):
         actions = games * HUMAN_ACTIONS_PER_GAME_SECOND / (1 - BOT_SHARE)
-        api = actions * (1 - BOT_SHARE) / (figures.actions_per_api_core * HEADROOM)
+        streams = games * STREAMS_PER_GAME
+        deliveries = actions * STREAMS_PER_GAME
+        api = (actions * (1 - BOT_SHARE) / figures.actions_per_api_core
+               + deliveries / figures.deliveries_per_api_core) / HEADROOM
         workers = actions * BOT_SHARE * bot_cost / HEADROOM
         shards = actions / (figures.actions_per_redis_core * HEADROOM)
-        print(f"{games:>8,} {actions:>10,.0f} {math.ceil(api):>10} {math.ceil(workers):>13} "
-              f"{max(1, math.ceil(shards)):>13}")
+        processes = max(math.ceil(api), math.ceil(streams / STREAMS_PER_PROCESS))
+        print(f"{games:>8,} {actions:>10,.0f} {streams:>8,} {math.ceil(api):>10} "
+              f"{processes:>14} {math.ceil(workers):>13} {max(1, math.ceil(shards)):>13}")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -159,11 +232,13 @@ def main(argv: list[str] | None = None) -> int:
         try:
             redis_pid = embedded.process.pid if embedded.process else None
             rate, per_api, per_redis = measure_api(env, redis_pid, args.seconds)
+            per_stream_core = measure_streams(env, args.seconds)
             decisions = {level: measure_worker(env, level, args.seconds) for level in levels}
         finally:
             embedded.stop()
-    figures = Figures(per_api, per_redis, rate, decisions)
+    figures = Figures(per_api, per_redis, rate, per_stream_core, decisions)
     print(f"\nactions/s per API core {per_api:,.0f}; per Redis core {per_redis:,.0f}; "
+          f"stream deliveries/s per API core {per_stream_core:,.0f}; "
           + "; ".join(f"{k} decisions per worker core-second {v:,.1f}"
                       for k, v in decisions.items()))
     sizing(figures)
