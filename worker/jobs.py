@@ -58,6 +58,13 @@ def choose(game: Game, seat: int, level: str) -> Any:
         return bot_action(get_bot(level), game.engine, game.state, seat, rng)
 
 
+MAX_BOT_VERSIONS = 10_000
+"""Versions after which the server's bots stop playing a game: the longest real games end
+within about 2,000 (Encantados at its 20-round safeguard), while bots alone can keep a game
+going for ever (two Encantados seats drawing back each other's discards, say). A game that
+far gone is left to expire idle rather than hold a worker for good."""
+
+
 def play_bot_turn(game_id: str, version: int) -> str:
     """Play the bot decision due at ``version`` of ``game_id``; a no-op if it is stale.
 
@@ -71,6 +78,10 @@ def play_bot_turn(game_id: str, version: int) -> str:
         return f"game {game_id} is gone"
     if game.version != version:
         return f"stale: game {game_id} is at version {game.version}, not {version}"
+    if version >= MAX_BOT_VERSIONS:
+        log.warning("game %s reached version %d: its bots stop (it expires when idle)",
+                    game_id, version)
+        return f"abandoned: game {game_id} reached version {version}"
     bots = game.bots_to_act()
     if not bots:
         return f"no bot to act in game {game_id} at version {version}"

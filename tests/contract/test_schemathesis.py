@@ -4,6 +4,7 @@ so positive cases reach the handlers; then a stateful run (create, read, act).""
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import random
 import zlib
@@ -12,6 +13,7 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
+import redis
 import schemathesis
 from flask import Flask
 from hypothesis import HealthCheck, Phase, settings
@@ -182,10 +184,18 @@ schema.config.generation.update(
 
 
 @pytest.fixture(scope="module")
-def settings_app(settings: Settings) -> Flask:
-    app = create_app({"SETTINGS": settings, "TESTING": True})
+def settings_app(settings: Settings, redis_client: redis.Redis) -> Iterator[Flask]:
+    """The app under its own key prefix and queues, removed afterwards: fuzzed games (with
+    fuzzed clocks) must not outlive this module and be played by a later test's worker."""
+    fuzz = dataclasses.replace(settings, key_prefix=f"{settings.key_prefix}-fuzz",
+                               bot_queue=f"{settings.bot_queue}-fuzz")
+    app = create_app({"SETTINGS": fuzz, "TESTING": True})
     LATE_APP.app = app
-    return app
+    yield app
+    for pattern in (f"{fuzz.key_prefix}:*", f"rq:*{fuzz.bot_queue}*"):
+        keys = list(redis_client.scan_iter(match=pattern, count=1000))
+        if keys:
+            redis_client.delete(*keys)
 
 
 @schema.parametrize()

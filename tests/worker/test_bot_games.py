@@ -70,3 +70,24 @@ def test_bot_plays_after_a_human_and_stale_jobs_do_nothing(
     before = client.get(url).json["version"]
     assert play_bot_turn(created["id"], 1).startswith("stale")
     assert client.get(url).json["version"] == before
+
+
+def test_bots_stop_playing_a_game_that_never_ends(
+    client: FlaskClient, settings: Settings, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A game bots alone could play for ever stops holding a worker at MAX_BOT_VERSIONS."""
+    from worker import jobs
+
+    monkeypatch.setenv("REDIS_URL", settings.redis_url)
+    monkeypatch.setenv("TTG_KEY_PREFIX", settings.key_prefix)
+    monkeypatch.setenv("TTG_BOT_QUEUE", settings.bot_queue)
+    monkeypatch.setattr(jobs, "MAX_BOT_VERSIONS", 6)
+    created = client.post("/games", json={
+        "game": "encantados", "players": [{"name": "a", "bot": "random"},
+                                         {"name": "b", "bot": "random"}]}).json
+    url = f"/games/{created['id']}"
+    for version in range(6):
+        assert "played" in jobs.play_bot_turn(created["id"], version)
+    assert jobs.play_bot_turn(created["id"], 6).startswith("abandoned")
+    game = client.get(url).json
+    assert game["version"] == 6 and game["status"] == "active"
