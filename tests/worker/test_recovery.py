@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import os
 import signal
 import subprocess
@@ -12,12 +13,14 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+import pytest
 import redis
 from flask.testing import FlaskClient
 from rq import Worker
 from rq.exceptions import NoSuchJobError
 from rq.job import Job, JobStatus
 
+from service import create_app
 from store.bot_turns import bot_turns_for, first_job_id, games_for
 from store.redis_store import GameStore
 from store.settings import Settings
@@ -102,9 +105,17 @@ def kill_mid_job(
     raise AssertionError("never caught a bot turn mid-job")
 
 
+@pytest.fixture
+def own_queue(settings: Settings) -> tuple[FlaskClient, Settings]:
+    """An app on a queue of its own: no other test's leftover turns run before ours."""
+    mine = dataclasses.replace(settings, bot_queue=f"{settings.bot_queue}-recovery")
+    return create_app({"SETTINGS": mine, "TESTING": True}).test_client(), mine
+
+
 def test_sigkilled_worker_turn_is_recovered(
-    client: FlaskClient, settings: Settings, tmp_path: Path
+    own_queue: tuple[FlaskClient, Settings], tmp_path: Path
 ) -> None:
+    client, settings = own_queue
     conn = redis.Redis.from_url(settings.redis_url)
     game_id, version = kill_mid_job(client, settings, conn, tmp_path / "w1.log")
     url = f"/games/{game_id}"
