@@ -337,17 +337,7 @@ class Games:
                  "events": list(events)}
         if by is not None:
             entry["by"] = by
-        ttl = self.settings.finished_ttl if new_game.finished else self.settings.idle_ttl
-        result = self.store.commit(game.id, game.version, doc, entry, ttl)
-        if not result.applied:
-            if result.version < 0:
-                raise GameNotFound(f"game {as_json(game.id)} vanished (expired) while acting")
-            raise VersionConflict(
-                f"another action landed first; the game is at version {result.version}",
-                result.version,
-            )
-        self._schedule(new_game)
-        return new_game
+        return self._store(game, new_game, entry)
 
     def rewrite(self, game: Game, doc: dict[str, Any], change: str, seat: int) -> Game:
         """Store ``doc`` (changed seats or status) as the next version, if ``game`` is still
@@ -361,17 +351,24 @@ class Games:
         self._tick(new_game, None, None)
         entry: dict[str, Any] = {"version": new_game.version, "seat": seat, "action": None,
                                  "change": change, "time": stamp, "events": []}
-        over = new_game.status in ("finished", "aborted")
-        ttl = self.settings.finished_ttl if over else self.settings.idle_ttl
-        result = self.store.commit(game.id, game.version, doc, entry, ttl)
-        if not result.applied:
-            if result.version < 0:
-                raise GameNotFound(f"game {game.id!r} vanished (expired) meanwhile")
-            raise VersionConflict(
-                f"the game changed meanwhile; it is at version {result.version}", result.version
-            )
+        stored = self._store(game, new_game, entry)
         if doc.get("listed") and new_game.status != "waiting":
             self.lobby.remove(game.id, game.engine.name, doc["created"])
+        return stored
+
+    def _store(self, game: Game, new_game: Game, entry: dict[str, Any]) -> Game:
+        """Commit ``new_game`` over ``game`` with its log entry (compare-and-set on the
+        version), then schedule what it now owes: bot turns, deadlines."""
+        over = new_game.status in ("finished", "aborted")
+        ttl = self.settings.finished_ttl if over else self.settings.idle_ttl
+        result = self.store.commit(game.id, game.version, new_game.doc, entry, ttl)
+        if not result.applied:
+            if result.version < 0:
+                raise GameNotFound(f"game {as_json(game.id)} vanished (expired) meanwhile")
+            raise VersionConflict(
+                f"another change landed first; the game is at version {result.version}",
+                result.version,
+            )
         self._schedule(new_game)
         return new_game
 
