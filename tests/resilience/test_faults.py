@@ -307,7 +307,10 @@ def test_the_stack_survives_killed_workers_a_redis_restart_and_killed_gunicorn(
     log = stack.stop()
     assert f"Bot workers: {WORKERS}" in log
     assert "api exited with" in log and "worker 1 exited with" in log
-    assert log.rstrip().endswith("stopped")
+    # The launcher's own last line (children's JSON log lines may still trail it: the
+    # killed master's orphaned workers log their exit whenever they notice)
+    own = [line for line in log.splitlines() if line.strip() and not line.startswith("{")]
+    assert own[-1] == "stopped", own[-3:]
 
 
 def load_run_module() -> Any:
