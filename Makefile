@@ -110,12 +110,13 @@ bench-resilience: $(RUN_STAMP)
 	$(PY) -m bench.resilience slow-clients
 
 ## bench-bots: bot strength, seeded games between levels on every game (GAMES per pairing,
-## TABLE_GAMES per other seat count, JOBS at once, BUDGET CPU seconds per decision if set)
+## TABLE_GAMES per other seat count, JOBS at once, BUDGET CPU seconds per decision, 0.3 as the
+## bots play); games already in RECORD (bench/results/bots.jsonl) are pooled, not replayed
+BOTS_RECORD = --record $(or $(RECORD),bench/results/bots.jsonl) --time-limit $(or $(BUDGET),0.3)
 bench-bots: $(RUN_STAMP)
-	$(PY) -m bench.bots --games $(or $(GAMES),200) --jobs $(or $(JOBS),1) \
-		$(if $(BUDGET),--time-limit $(BUDGET))
+	$(PY) -m bench.bots --games $(or $(GAMES),200) --jobs $(or $(JOBS),1) $(BOTS_RECORD)
 	$(PY) -m bench.bots --other-counts --games $(or $(TABLE_GAMES),40) --jobs $(or $(JOBS),1) \
-		$(if $(BUDGET),--time-limit $(BUDGET)) --table random,greedy,pimc,ismcts,expert
+		$(BOTS_RECORD) --table random,greedy,pimc,ismcts,expert
 
 ## bench-scale: actions/s per API core, bot decisions per worker core, a sizing table
 bench-scale: $(RUN_STAMP)

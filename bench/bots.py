@@ -23,6 +23,12 @@ Budgets are CPU time (the searching thread's), so the results hold under load. T
 are per decision with at least two legal actions (a forced move takes no thought): the
 CPU time (``thread_time``; the figure to hold against one core) and the wall time. One
 game per process; the load average is printed at the start and the end of each row.
+
+**Records** ``--record FILE``: every finished game is appended to ``FILE`` as one JSON line
+(game, players, row, budget, seed, levels, ranks, winners, decision times, load). A run
+given the same file skips the games already there and its row pools them with the new
+ones, so a long pairing at the real budget can be played in pieces, across sessions or
+machines, and ``--report FILE`` prints the rows of a record without playing anything.
 """
 
 from __future__ import annotations
@@ -30,14 +36,16 @@ from __future__ import annotations
 import argparse
 import copy
 import importlib
+import json
 import math
 import os
 import statistics
 import sys
 import time
 from collections.abc import Sequence
-from concurrent.futures import ProcessPoolExecutor
-from dataclasses import dataclass, field
+from concurrent.futures import ProcessPoolExecutor, as_completed
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
 from typing import Any
 
 from engines import Engine
@@ -88,6 +96,7 @@ class GameResult:
     """CPU seconds per decision (two legal actions or more), by level."""
     wall: dict[str, list[float]] = field(default_factory=dict)
     """Wall seconds per decision, by level."""
+    seed: int = 0
 
     def score(self, side: int) -> float:
         """1 for a win of ``side``, a share for a shared first place, 0 for a loss."""
@@ -149,7 +158,7 @@ def play_game(
     ranks = {side: 1.0 + sum(1 for v in best.values() if v < mine)
              for side, mine in best.items()}
     return GameResult(ranks=ranks, winners=frozenset(side_of[s] for s in outcome.winners),
-                      sides=sides, levels=list(levels), cpu=cpu, wall=wall)
+                      sides=sides, levels=list(levels), cpu=cpu, wall=wall, seed=seed)
 
 
 def sides_of(name: str, players: int) -> int:
@@ -237,25 +246,99 @@ def summarise_table(name: str, players: int, levels: Sequence[str],
 def run_games(
     name: str, players: int, seatings: list[list[str]], seed: int, jobs: int,
     iterations: int | None, time_limit: float | None,
+    record: Path | None = None, row: str = "",
 ) -> list[GameResult]:
+    """Play every seating (game ``g`` with seed ``seed + g``), skipping the games ``record``
+    holds for this row already; each new game is appended to it as soon as it ends."""
     for levels in seatings:
         for level in levels:
             if level not in LEVELS:
                 raise SystemExit(f"unknown level {level!r}; levels: {sorted(LEVELS)}")
+    key = RowKey(name, players, row, time_limit, iterations)
+    done = {r.seed: r for r in read_record(record).get(key, [])} if record else {}
     args = [(name, players, levels, seed + g, iterations, time_limit)
-            for g, levels in enumerate(seatings)]
+            for g, levels in enumerate(seatings) if seed + g not in done]
+    if done:
+        print(f"# {len(done)} games of this row read from {record}; {len(args)} to play",
+              file=sys.stderr, flush=True)
+    results = [done[seed + g] for g in range(len(seatings)) if seed + g in done]
     if jobs <= 1:
-        results = (play_game(*arg) for arg in args)
-        return [progress(g, r) for g, r in enumerate(results)]
-    with ProcessPoolExecutor(max_workers=jobs) as pool:
-        results = pool.map(play_game, *zip(*args, strict=True))
-        return [progress(g, r) for g, r in enumerate(results)]
+        for arg in args:
+            results.append(finished(play_game(*arg), key, record))
+    else:
+        with ProcessPoolExecutor(max_workers=jobs) as pool:
+            futures = [pool.submit(play_game, *arg) for arg in args]
+            for future in as_completed(futures):
+                results.append(finished(future.result(), key, record))
+    return sorted(results, key=lambda r: r.seed)
 
 
-def progress(game: int, result: GameResult) -> GameResult:
+@dataclass(frozen=True)
+class RowKey:
+    """What makes games poolable in one row: the game, the seats, the row, the budgets."""
+
+    game: str
+    players: int
+    row: str
+    """``A:B`` for a pairing, ``table:L1,L2,...`` for a table."""
+    time_limit: float | None
+    iterations: int | None
+
+
+def read_record(path: Path | None) -> dict[RowKey, list[GameResult]]:
+    """Every game of a record file by row (a torn last line, from a killed run, is skipped)."""
+    rows: dict[RowKey, list[GameResult]] = {}
+    if path is None or not path.exists():
+        return rows
+    for line in path.read_text().splitlines():
+        try:
+            data = json.loads(line)
+        except json.JSONDecodeError:
+            continue
+        key = RowKey(data["game"], data["players"], data["row"], data["time_limit"],
+                     data["iterations"])
+        result = GameResult(
+            ranks={int(k): v for k, v in data["ranks"].items()},
+            winners=frozenset(data["winners"]), sides=data["sides"], levels=data["levels"],
+            cpu=data["cpu"], wall=data["wall"], seed=data["seed"])
+        games = rows.setdefault(key, [])
+        if all(r.seed != result.seed for r in games):
+            games.append(result)
+    return rows
+
+
+def finished(result: GameResult, key: RowKey, record: Path | None) -> GameResult:
+    """Report a finished game on stderr and append it to the record, one line, at once."""
+    progress(result.seed, result)
+    if record is not None:
+        data = asdict(key) | asdict(result)
+        data["winners"] = sorted(result.winners)
+        for times in ("cpu", "wall"):
+            data[times] = {lv: [round(t, 5) for t in ts] for lv, ts in data[times].items()}
+        data["load"] = os.getloadavg()[0]
+        with record.open("a+b") as out:
+            torn = out.tell() > 0 and out.seek(-1, os.SEEK_END) >= 0 and out.read(1) != b"\n"
+            line = json.dumps(data, separators=(",", ":")) + "\n"
+            out.write((("\n" if torn else "") + line).encode())  # a killed run's torn line
+    return result
+
+
+def report(path: Path) -> None:
+    """The rows of a record file, as a run would print them, without playing."""
+    for key, results in sorted(read_record(path).items(), key=lambda kv: str(kv[0])):
+        results.sort(key=lambda r: r.seed)
+        budget = f"budget {key.time_limit} s" if key.time_limit else "default budget"
+        if key.row.startswith("table:"):
+            line = summarise_table(key.game, key.players, key.row[6:].split(","), results)
+        else:
+            line = summarise_pair(key.game, key.players, key.row, results)
+        print(f"{line} | {budget} | seeds {results[0].seed}-{results[-1].seed}")
+
+
+def progress(seed: int, result: GameResult) -> GameResult:
     """Report a finished game on stderr (a long run's partial results survive a stop)."""
     ranks = [result.ranks[k] for k in range(result.sides)]
-    print(f"# game {game} levels {','.join(result.levels)} ranks {ranks} "
+    print(f"# seed {seed} levels {','.join(result.levels)} ranks {ranks} "
           f"winners {sorted(result.winners)}", file=sys.stderr, flush=True)
     return result
 
@@ -284,7 +367,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--iterations", type=int, help="override every search's iteration cap")
     parser.add_argument("--time-limit", type=float,
                         help="override every search's CPU seconds per decision")
+    parser.add_argument("--record", type=Path,
+                        help="append each game to this JSON-lines file; games already in it "
+                             "are not played again and count in the rows")
+    parser.add_argument("--report", type=Path,
+                        help="print the rows of a record file and stop")
     args = parser.parse_args(argv)
+    if args.report:
+        report(args.report)
+        return 0
     print("game | players | pairing | games | A win rate [95% CI] | (A's mean rank, "
           "expected share) | per level: CPU mean/p95, wall p95 per decision | load | s")
     for name in args.engine or sorted(GAMES):
@@ -303,8 +394,9 @@ def main(argv: Sequence[str] | None = None) -> int:
                     jobs.append((pair, [pair_levels(a, b, sides, g) for g in range(args.games)]))
             for pair, seatings in jobs:
                 started, load_before = time.perf_counter(), load()
+                row_name = pair or f"table:{args.table}"
                 results = run_games(name, players, seatings, args.seed, args.jobs,
-                                    args.iterations, args.time_limit)
+                                    args.iterations, args.time_limit, args.record, row_name)
                 row = (summarise_pair(name, players, pair, results) if pair else
                        summarise_table(name, players, args.table.split(","), results))
                 print(f"{row} | load {load_before} → {load()} | "

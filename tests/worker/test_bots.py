@@ -13,6 +13,7 @@ import sys
 import time
 import zlib
 from collections.abc import Callable, Iterator
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -484,3 +485,30 @@ def test_benchmark_tables_rotate_every_level_over_every_side() -> None:
         assert {s[side] for s in seatings} == set(levels)
     assert [table_levels(["a", "b"], 2, g) for g in range(2)] == [["a", "b"], ["b", "a"]]
     assert [pair_levels("a", "b", 3, g)[g % 3] for g in range(3)] == ["a", "a", "a"]
+
+
+def test_benchmark_record_resumes_and_reports(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A record holds one line per game; a second run plays only the games it lacks, a
+    torn last line (a run killed mid-write) is skipped, and --report pools the row."""
+    from bench.bots import main, read_record
+
+    record = tmp_path / "games.jsonl"
+    args = ["--engine", "mission-calaveras", "--pair", "greedy:random", "--record", str(record)]
+    assert main([*args, "--games", "2"]) == 0
+    assert len(record.read_text().splitlines()) == 2
+    with record.open("a") as out:
+        out.write('{"game": "mission-calaveras", "pla')  # killed mid-line
+    capsys.readouterr()
+    assert main([*args, "--games", "3", "--jobs", "2"]) == 0
+    captured = capsys.readouterr()
+    assert "2 games of this row read" in captured.err and "1 to play" in captured.err
+    assert captured.err.count("# seed ") == 1 and "# seed 3 " in captured.err
+    (games,) = read_record(record).values()
+    assert sorted(r.seed for r in games) == [1, 2, 3]
+    assert all(sorted(r.levels) == ["greedy", "random"] for r in games)
+    assert main(["--report", str(record)]) == 0
+    row = capsys.readouterr().out.strip()
+    assert row.startswith("mission-calaveras | 4 | greedy vs random | 3 |")
+    assert row.endswith("default budget | seeds 1-3")
