@@ -11,9 +11,10 @@ commit script can touch them together on Redis Cluster too:
   short expiry.
 
 An action commits through one Lua script: compare the version, write the new record,
-append the log entry, refresh the expiry and publish the new version on the game's
-channel ``<prefix>:game:{<id>}:live``, all or nothing. The publish is only a wake-up for
-listeners (``store.live``); the log is the truth they read.
+append the log entry, refresh the expiry and publish the new version (with the entry and
+the record) on the game's channel ``<prefix>:game:{<id>}:live``, all or nothing. The
+publish is only a wake-up for listeners (``store.live``), which may use what it carries
+when it continues what they hold; the log is the truth they fall back on.
 """
 
 from __future__ import annotations
@@ -36,13 +37,14 @@ redis.call('HSET', KEYS[1], 'version', ARGV[2], 'doc', ARGV[3])
 redis.call('RPUSH', KEYS[2], ARGV[4])
 redis.call('EXPIRE', KEYS[1], ARGV[5])
 redis.call('EXPIRE', KEYS[2], ARGV[5])
-redis.call(ARGV[7], ARGV[6], ARGV[2])
+redis.call(ARGV[7], ARGV[6], ARGV[2] .. '\\n' .. ARGV[4] .. '\\n' .. ARGV[3])
 return {1, tonumber(ARGV[2])}
 """
 """Compare-and-set on the version, then a wake-up on the game's channel (ARGV[7] is
 PUBLISH, or SPUBLISH on a Redis 7 cluster: the channel carries the game's hash tag, so the
 sharded publish stays on the game's own shard); returns {applied (0/1), current version
-or -1}."""
+or -1}. The message is ``<version>\\n<entry>\\n<doc>`` (compact JSON has no raw newline):
+what was committed, so a listener builds the new version without reading it back."""
 
 CREATE_SCRIPT = """
 if redis.call('EXISTS', KEYS[1]) == 1 then return 0 end
@@ -159,6 +161,16 @@ class GameStore:
         stop = -1 if limit is None else since + limit - 1
         raw = self.client.lrange(self.log_key(game_id), since, stop)
         return [json.loads(item) for item in raw]
+
+    @staticmethod
+    def parse_announcement(data: bytes | str) -> tuple[int, bytes | None, bytes | None]:
+        """A commit's message: the version, and the log entry and the record as JSON text
+        (None for a bare version, as an older server published)."""
+        raw = data.encode() if isinstance(data, str) else data
+        parts = raw.split(b"\n", 2)
+        if len(parts) != 3:
+            return int(raw), None, None
+        return int(parts[0]), parts[1], parts[2]
 
     def version(self, game_id: str) -> int | None:
         """The current version alone (a cheap check); None if there is no such game."""

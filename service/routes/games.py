@@ -79,29 +79,50 @@ def outcome_body(game: Game) -> dict[str, Any] | None:
     return body
 
 
-def game_body(game: Game, seat: int | None) -> dict[str, Any]:
-    """The game as ``seat`` (None: a spectator) may see it."""
+def shared_body(game: Game) -> dict[str, Any]:
+    """The parts of the game body that are the same for every viewer (a stream renders
+    them once per version for all its viewers)."""
+    return {
+        "id": game.id,
+        "game": game.engine.name,
+        "status": game.status,
+        "listed": bool(game.doc.get("listed")),
+        "version": game.version,
+        "to_act": game.to_act(),
+        "seats": [public_seat(game.doc, s) for s in game.seats],
+        "outcome": outcome_body(game),
+        **game.seed_facts(),
+    }
+
+
+def game_body(game: Game, seat: int | None,
+              shared: dict[str, Any] | None = None) -> dict[str, Any]:
+    """The game as ``seat`` (None: a spectator) may see it (``shared``: its
+    :func:`shared_body`, if already made)."""
+    if shared is None:
+        shared = shared_body(game)
     engine = game.engine
-    to_act = game.to_act()
+    to_act = shared["to_act"]
     decides = seat is not None and seat in to_act and (
         game.bot_level(seat) is None or game.is_absent(seat)
     )  # an absent seat's player may take its decision back
     legal = engine.legal_actions(game.state, seat) if decides else []
-    return {
-        "id": game.id,
-        "game": engine.name,
-        "status": game.status,
-        "listed": bool(game.doc.get("listed")),
-        "version": game.version,
+    body = {
+        "id": shared["id"],
+        "game": shared["game"],
+        "status": shared["status"],
+        "listed": shared["listed"],
+        "version": shared["version"],
         "seat": seat,
         "to_act": to_act,
-        "seats": [public_seat(game.doc, s) for s in game.seats],
+        "seats": shared["seats"],
         "state": engine.view(game.state, seat),
         "legal_actions": legal,
         "action_labels": engine.action_labels(game.state, seat, legal) if legal else [],
-        "outcome": outcome_body(game),
-        **game.seed_facts(),
+        "outcome": shared["outcome"],
     }
+    body.update((key, value) for key, value in shared.items() if key not in body)  # the seed
+    return body
 
 
 def shown_entry(game: Game, entry: dict[str, Any], viewer: int | None) -> dict[str, Any]:

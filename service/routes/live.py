@@ -24,7 +24,7 @@ from service.auth import SECURITY, SECURITY_REQUIRED, bearer_token
 from service.blueprint import Blueprint
 from service.observability import OPEN_STREAMS
 from service.problems import UNAVAILABLE, Problem, problem_doc
-from service.routes.games import game_body, games, hub, shown_entry
+from service.routes.games import game_body, games, hub, shared_body, shown_entry
 from service.schemas import GameUpdateSchema, StreamQuerySchema, TicketSchema
 from store.errors import BadCredentials, GameNotFound
 from store.live import RECHECK_SECONDS, RECONNECT_DELAY, Frame, Hub
@@ -50,20 +50,47 @@ OVER = frozenset({"finished", "aborted"})
 
 def sse(event: str, data: Any, event_id: int | None = None) -> str:
     """One Server-Sent Event (JSON data is a single line: no newline inside)."""
+    return sse_text(event, compact(data), event_id)
+
+
+def sse_text(event: str, data: str, event_id: int | None = None) -> str:
     head = f"event: {event}\n" + (f"id: {event_id}\n" if event_id is not None else "")
-    return f"{head}data: {json.dumps(data, separators=(',', ':'))}\n\n"
+    return f"{head}data: {data}\n\n"
 
 
-def rendered(frame: Frame, seat: int | None, with_entry: bool) -> tuple[str, bool]:
+COMPACT = json.JSONEncoder(separators=(",", ":"))
+"""One encoder for every event (``json.dumps`` with options builds one per call)."""
+
+
+def compact(value: Any) -> str:
+    text: str = COMPACT.encode(value)
+    return text
+
+
+SHARED = "shared"
+"""The key of a frame's viewer-independent body parts in its render cache."""
+
+
+def rendered(frame: Frame, seat: int | None, with_entry: bool) -> tuple[bytes, bool]:
     """The event for ``frame`` as ``seat`` sees it, and whether the game is over then;
-    built once per viewer and frame in this process, shared by every stream of the game."""
+    built once per viewer and frame in this process, shared by every stream of the game.
+    What every viewer sees alike (seats, outcome, seed...) is encoded once per frame."""
     key = (seat, with_entry)
-    cached: tuple[str, bool] | None = frame.rendered.get(key)
+    cached: tuple[bytes, bool] | None = frame.rendered.get(key)
     if cached is None:
-        body = game_body(frame.game, seat)
+        shared_parts: tuple[dict[str, Any], dict[str, str]] | None = frame.rendered.get(SHARED)
+        if shared_parts is None:
+            shared = shared_body(frame.game)
+            shared_parts = (shared, {k: compact(v) for k, v in shared.items()})
+            frame.rendered[SHARED] = shared_parts
+        shared, encoded = shared_parts
+        body = game_body(frame.game, seat, shared)
         if with_entry and frame.entry is not None:
             body["entry"] = shown_entry(frame.game, frame.entry, seat)
-        cached = (sse("game", body, frame.version), body["status"] in OVER)
+        data = ",".join(f'"{k}":{encoded[k] if k in encoded else compact(v)}'
+                        for k, v in body.items())  # the keys are plain names
+        text = sse_text("game", f"{{{data}}}", frame.version)
+        cached = (text.encode(), body["status"] in OVER)
         frame.rendered[key] = cached
     return cached
 
@@ -82,7 +109,7 @@ def last_event_id() -> int | None:
     return value
 
 
-def stream(live: Hub, game_id: str, seat: int | None, after: int | None) -> Iterator[str]:
+def stream(live: Hub, game_id: str, seat: int | None, after: int | None) -> Iterator[str | bytes]:
     """The events of one stream; runs while the client stays connected."""
     with live.watch(game_id) as watch, OPEN_STREAMS.track_inprogress():
         yield f"retry: {RETRY_MS}\n: game {game_id}\n\n"

@@ -242,6 +242,94 @@ def test_a_lost_wake_up_delays_a_version_but_never_skips_it(
     response.close()
 
 
+def test_versions_are_built_from_the_commit_messages(client: FlaskClient, app: Flask) -> None:
+    """A version whose message carries its record is built without reading the store, and
+    is what the store holds: the same record, the same log entry."""
+    created = create(client)
+    hub, store = app.extensions["live"], games_of(app).store
+    reads: list[int] = []
+    snapshot = store.snapshot
+
+    def counted(game_id: str, since: int) -> Any:
+        reads.append(since)
+        return snapshot(game_id, since)
+
+    with hub.watch(created["id"]) as watch:
+        assert watch.frames_after(None)[0].version == 0
+        wait_subscribed(hub)
+        store.snapshot = counted  # type: ignore[method-assign]
+        try:
+            rng = random.Random(12)
+            seen = 0
+            for _ in range(4):
+                play_one(client, created, rng)
+                deadline = time.monotonic() + WAIT_BOUND
+                while (frames := [f for f in watch.frames_after(seen) if f.version > seen]) == []:
+                    assert time.monotonic() < deadline, "no new version"
+                    watch.wait(seen, 0.5)
+                for frame in frames:
+                    stored = store.load(created["id"])
+                    assert stored is not None and stored.version >= frame.version
+                    entry = store.log(created["id"], frame.version - 1, 1)[0]
+                    assert frame.entry == entry
+                    if stored.version == frame.version:
+                        assert frame.game.doc == stored.doc
+                    seen = frame.version
+        finally:
+            del store.snapshot
+    assert seen == 4
+    assert reads == []  # every version came from its message
+
+
+def wait_subscribed(hub: Any) -> None:
+    deadline = time.monotonic() + WAIT_BOUND
+    while not hub.feeds or any(f.epoch == 0 for f in hub.feeds.values()):
+        assert time.monotonic() < deadline, "the listener never subscribed"
+        time.sleep(0.01)
+
+
+def test_one_wake_up_reaches_every_watcher_in_turn(client: FlaskClient, app: Flask) -> None:
+    """A version wakes one watcher, which wakes the next when it is done: twelve watchers
+    that wait far longer than the test (so no timeout can stand in for a wake-up) each get
+    every version, in order, and one that leaves mid-chain passes its wake-up on."""
+    created = create(client)
+    hub = app.extensions["live"]
+    got: dict[int, list[int]] = {k: [] for k in range(12)}
+    stop = threading.Event()
+
+    def watcher(k: int, leave_after: int | None) -> None:
+        with hub.watch(created["id"]) as watch:
+            seen = watch.frames_after(None)[0].version
+            while not stop.is_set():
+                watch.wait(seen, 3600)
+                for frame in watch.frames_after(seen):
+                    if frame.version > seen:
+                        got[k].append(frame.version)
+                        seen = frame.version
+                if leave_after is not None and seen >= leave_after:
+                    return
+
+    threads = [threading.Thread(target=watcher, args=(k, 2 if k == 5 else None), daemon=True)
+               for k in got]
+    for thread in threads:
+        thread.start()
+    wait_subscribed(hub)
+    time.sleep(0.2)  # every watcher is waiting
+    rng = random.Random(13)
+    for version in range(1, 6):
+        play_one(client, created, rng)
+        deadline = time.monotonic() + WAIT_BOUND
+        while any(len(v) < version for k, v in got.items() if k != 5 or version <= 2):
+            assert time.monotonic() < deadline, f"version {version} did not reach: {got}"
+            time.sleep(0.01)
+    stop.set()
+    assert all(v == [1, 2, 3, 4, 5] for k, v in got.items() if k != 5), got
+    assert got[5] == [1, 2]
+    hub.feeds[created["id"]].announce(99)  # wake the watchers so their threads end
+    for thread in threads:
+        thread.join(timeout=WAIT_BOUND)
+
+
 def test_streams_go_on_after_the_listener_loses_redis(client: FlaskClient, app: Flask) -> None:
     created = create(client)
     response = stream(client, created["id"])
