@@ -35,8 +35,13 @@ bind = f"{os.environ.get('HOST', '127.0.0.1')}:{os.environ.get('PORT', '8000')}"
 #     on 3 gevent workers gave 194 GET/s at 0.25 cores, gthread 740 GET/s at 0.61);
 #     with the streams 0.57-0.62x; delivery p99 57-81 ms, 235-277 ms under actions.
 #   gevent 2 workers: 151-170/s alone, 0.69-0.70x, delivery p99 51-57 ms.
+# Measured again on the quiet machine (2026-11-30, after deliveries got cheaper): gthread
+#   871-924/s alone, 0.75-0.80x with the streams; gevent 975-1003/s alone, 0.79-0.81x. The
+#   low gevent figures above did not reproduce; gevent is no worse now, but not better
+#   with the streams open either.
 # So gthread: a stream or long poll parks its thread on a condition (no CPU, no GIL), the
-# short requests run on the other threads, and the kernel schedules the processes.
+# short requests run on the other threads, the kernel schedules the processes, and every
+# resilience test (slow clients, killed workers) was proved on it.
 worker_class = WORKER_CLASS
 # One process per core plus one: both cores stay busy while a worker waits on Redis.
 workers = int(os.environ.get("WEB_CONCURRENCY", multiprocessing.cpu_count() + 1))
