@@ -14,9 +14,10 @@ A version's :class:`Frame` (the game at that version and the log entry that made
 built once per process and shared by every watcher of the game. A commit's message carries
 the committed record and entry, so the next versions are built from the messages alone
 when they continue what the feed holds (no read back: measured, 0.6-0.9 ms less API CPU
-per move at 20 streams a game over three processes); otherwise from the store: versions this process did not hold are rebuilt
-by applying the logged actions to the last state it had, or from the seed for a watcher
-far behind (engines are deterministic, see ``store.replay``).
+per move at 20 streams a game over three processes); otherwise from the store: versions
+this process did not hold are rebuilt by applying the logged actions to the last state it
+had, or from the seed for a watcher far behind (engines are deterministic, see
+``store.replay``).
 
 What survives: the listener reconnects by itself after Redis blinks (watchers keep their
 streams and catch up from the log); a dead API process loses only its streams, whose
