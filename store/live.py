@@ -215,6 +215,10 @@ class Feed:
         latest = self.latest
         if seen >= latest or self.announced > latest:
             return None
+        return self._held(seen, latest)
+
+    def _held(self, seen: int, latest: int) -> list[Frame] | None:
+        """The frames of versions ``seen + 1`` to ``latest`` if every one is held."""
         held = [self.frames.get(v) for v in range(seen + 1, latest + 1)]
         if any(frame is None for frame in held):
             return None
@@ -230,11 +234,8 @@ class Feed:
         latest = self.latest
         if seen is None or seen >= latest:
             return [self.frames[latest]]
-        wanted = range(seen + 1, latest + 1)
-        held = [self.frames.get(v) for v in wanted]
-        if all(frame is not None for frame in held):
-            return [frame for frame in held if frame is not None]
-        return self._rebuilt(seen, self.frames[latest])
+        held = self._held(seen, latest)
+        return held if held is not None else self._rebuilt(seen, self.frames[latest])
 
     def _rebuilt(self, seen: int, last: Frame) -> list[Frame]:
         """Frames after ``seen`` replayed from the seed (a watcher far behind)."""
