@@ -153,6 +153,13 @@ def post_moves(http: Http, tables: list[Table], rate: float, stop: threading.Eve
         posts.append((index, table.version, done))
 
 
+def direct_events(http: Http) -> float:
+    """The API's count of stream events its live listeners wrote themselves (/metrics)."""
+    status, raw = http.send("GET", "/metrics")
+    found = re.search(rb"^ttg_stream_events_direct_total (\S+)$", raw, re.MULTILINE)
+    return float(found.group(1)) if status == 200 and found else float("nan")
+
+
 def percentile(values: list[float], q: float) -> float:
     data = sorted(values)
     if not data:
@@ -283,10 +290,14 @@ def measure(args: argparse.Namespace, env: dict[str, str]) -> None:
             for game, version, at in out.get(timeout=120):
                 receipts[(game, version)].append(at)
         with_tput = throughput(with_streams, args.duration)
+        direct = direct_events(http)
         print(f"2. streams, no other load: {delivery(posts, receipts, per_game, window_b)}")
         print(f"3. streams + actions: {with_tput:.0f} actions/s = "
               f"{with_tput / alone_tput:.2f} x alone (target >= {TARGET_THROUGHPUT_RATIO}), "
               f"errors {with_streams.errors}; {delivery(posts, receipts, per_game, window_c)}")
+        total = sum(len(v) for v in receipts.values())
+        print(f"   events written by the live listener itself (not a stream's thread): "
+              f"{direct:.0f} of {total}")
         if errors:
             print(f"poster errors: {len(errors)}, e.g. {errors[:3]}")
     finally:

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import json
 import logging
+import socket
 import time
 from collections.abc import Iterator
 from typing import Any
@@ -22,12 +23,12 @@ from flask.views import MethodView
 
 from service.auth import SECURITY, SECURITY_REQUIRED, bearer_token
 from service.blueprint import Blueprint
-from service.observability import OPEN_STREAMS
+from service.observability import DIRECT_EVENTS, OPEN_STREAMS
 from service.problems import UNAVAILABLE, Problem, problem_doc
 from service.routes.games import game_body, games, hub, shared_body, shown_entry
 from service.schemas import GameUpdateSchema, StreamQuerySchema, TicketSchema
 from store.errors import BadCredentials, GameNotFound
-from store.live import RECHECK_SECONDS, RECONNECT_DELAY, Frame, Hub
+from store.live import RECHECK_SECONDS, RECONNECT_DELAY, Direct, Frame, Hub
 from store.tickets import TICKET_TTL, issue_ticket, redeem_ticket
 
 log = logging.getLogger(__name__)
@@ -109,9 +110,25 @@ def last_event_id() -> int | None:
     return value
 
 
-def stream(live: Hub, game_id: str, seat: int | None, after: int | None) -> Iterator[str | bytes]:
+def direct_connection(seat: int | None) -> Direct | None:
+    """The stream's connection for the listener to write to (see ``store.live.Direct``),
+    when the server is gunicorn with plain blocking sockets (its threaded workers): there
+    the response body is written straight to ``gunicorn.socket``, in HTTP/1.1 chunks
+    unless the client speaks HTTP/1.0. Elsewhere (gevent, TLS, a test client) None: the
+    stream's thread writes every event."""
+    sock = request.environ.get("gunicorn.socket")
+    if (not isinstance(sock, socket.socket) or type(sock).__module__ != "socket"
+            or sock.gettimeout() is not None or request.method != "GET"):
+        return None
+    chunked = request.environ.get("SERVER_PROTOCOL", "HTTP/1.0") != "HTTP/1.0"
+    return Direct(sock, chunked, lambda frame: rendered(frame, seat, with_entry=True),
+                  DIRECT_EVENTS.inc)
+
+
+def stream(live: Hub, game_id: str, seat: int | None, after: int | None,
+           direct: Direct | None = None) -> Iterator[str | bytes]:
     """The events of one stream; runs while the client stays connected."""
-    with live.watch(game_id) as watch, OPEN_STREAMS.track_inprogress():
+    with live.watch(game_id, direct) as watch, OPEN_STREAMS.track_inprogress():
         yield f"retry: {RETRY_MS}\n: game {game_id}\n\n"
         started = sent = time.monotonic()
         seen = after
@@ -141,7 +158,12 @@ def stream(live: Hub, game_id: str, seat: int | None, after: int | None) -> Iter
                 yield ": keep-alive\n\n"
                 sent, idle = now, 0.0
             assert seen is not None
-            watch.wait(seen, min(KEEPALIVE_SECONDS - idle, RECHECK_SECONDS))
+            seen = watch.wait(seen, min(KEEPALIVE_SECONDS - idle, RECHECK_SECONDS))
+            if watch.unsent:  # the rest of a frame the listener wrote in part, as framed
+                assert direct is not None
+                direct.sock.sendall(watch.unsent)
+                watch.unsent = b""
+            sent = max(sent, watch.pushed_at)
 
 
 @blp.route("/games/<string:game_id>/events")
@@ -185,7 +207,7 @@ class GameEvents(MethodView):
         if resume is not None and resume > game.version:
             resume = None  # not a version of this game: start afresh with the current body
         return Response(
-            stream(hub(), game_id, seat, resume),
+            stream(hub(), game_id, seat, resume, direct_connection(seat)),
             mimetype="text/event-stream",
             headers={"Cache-Control": "no-cache", "X-Accel-Buffering": "no"},
         )

@@ -9,7 +9,10 @@ from __future__ import annotations
 
 import http.client
 import random
+import re
+import socket
 import threading
+import time
 from collections.abc import Iterator
 from typing import Any
 
@@ -118,6 +121,8 @@ def test_streams_see_every_version_once_across_instances(
         assert all("entry" in data_of(e) for e in games[1:]), name  # ... then updates
         assert [e.event for e in got if e.event != "game"] == ["end"], name
     assert len(dropped) == RESUME_AFTER and got[-1].event == "end"
+    # most events went out from b's live listeners while the streams' threads waited
+    assert direct_events(b) > last
     assert all("entry" in data_of(e) for e in resumed[:-1])  # resumed: no fresh start
 
     # seed + unredacted log give every state: scan each update for what its viewer may not see
@@ -137,6 +142,52 @@ def test_streams_see_every_version_once_across_instances(
                 if update["status"] == "finished":  # the last entry is shown whole, by design
                     update = {k: v for k, v in update.items() if k != "entry"}
                 assert not leaked_in_update(engine, before, states[version], viewer, update)
+
+
+def direct_events(base: str) -> float:
+    """Events the instance's live listeners wrote to waiting streams themselves."""
+    metrics = requests.get(f"{base}/metrics", timeout=30).text
+    found = re.search(r"^ttg_stream_events_direct_total (\S+)$", metrics, re.MULTILINE)
+    assert found is not None, "the counter is missing"
+    return float(found.group(1))
+
+
+def test_an_http_1_0_stream_gets_every_version_unchunked(live_server: str) -> None:
+    """HTTP/1.0 has no chunks: gunicorn writes the body raw, and so must the listener."""
+    players = [{"name": f"p{i}"} for i in range(4)]
+    created = requests.post(f"{live_server}/games", json={"game": GAME, "players": players,
+                                                          "seed": 8}, timeout=30).json()
+    game_id = created["id"]
+    tokens = {s["index"]: s["token"] for s in created["seats"]}
+    host, port = live_server.removeprefix("http://").split(":")
+    with socket.create_connection((host, int(port)), timeout=READ_TIMEOUT) as sock:
+        sock.sendall(f"GET /games/{game_id}/events HTTP/1.0\r\nHost: test\r\n\r\n".encode())
+        raw = sock.recv(65536)
+        while b"\r\n\r\n" not in raw or b"id: 0\n" not in raw:
+            raw += sock.recv(65536)
+        head, body = raw.split(b"\r\n\r\n", 1)
+        assert b"Transfer-Encoding" not in head and head.startswith(b"HTTP/1.0 200")
+        rng = random.Random(8)
+        before = direct_events(live_server)
+        for version in range(12):
+            time.sleep(0.05)  # the stream's thread is back waiting: the listener writes
+            state = requests.get(f"{live_server}/games/{game_id}", timeout=30).json()
+            seat = rng.choice(state["to_act"])
+            mine = requests.get(f"{live_server}/games/{game_id}", timeout=30,
+                                headers={"Authorization": f"Bearer {tokens[seat]}"}).json()
+            posted = requests.post(
+                f"{live_server}/games/{game_id}/actions", timeout=30,
+                headers={"Authorization": f"Bearer {tokens[seat]}"},
+                json={"action": rng.choice(mine["legal_actions"]), "version": version})
+            assert posted.status_code == 200, posted.text
+        while b"id: 12\n" not in body or not body.endswith(b"\n\n"):
+            body += sock.recv(65536)
+    fields = (b"event: ", b"id: ", b"data: ", b"retry: ", b":")
+    assert all(line.startswith(fields) for line in body.split(b"\n") if line), body[:300]
+    events = list(sse_events([body]))
+    assert [int(e.id) for e in events if e.event == "game"] == list(range(13))
+    assert all(data_of(e)["version"] == int(e.id) for e in events if e.event == "game")
+    assert direct_events(live_server) - before >= 10
 
 
 def test_keep_alive_serves_requests_on_one_connection(live_server: str) -> None:
