@@ -26,11 +26,12 @@ import platform
 import re
 import selectors
 import socket
+import statistics
 import sys
 import threading
 import time
 from collections import defaultdict
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from bench import stack
@@ -55,6 +56,12 @@ READER_PROCESSES = 2
 """Processes holding the streams' sockets (one selector loop each)."""
 OPEN_TIMEOUT = 120.0
 """Seconds for every stream to get its first event before the run gives up."""
+CLOSE_TIMEOUT = 60.0
+"""Seconds to wait for the server to drop closed streams (two keep-alive periods, and
+some)."""
+DEFAULT_ROUNDS = 3
+"""Alone-then-with rounds: the median ratio of three is steadier than any one (runs of a
+single round on the same code ranged 0.67-0.83x)."""
 TARGET_P99_MS = 100.0
 TARGET_THROUGHPUT_RATIO = 0.8
 
@@ -168,8 +175,9 @@ def percentile(values: list[float], q: float) -> float:
 
 
 def delivery(posts: list[tuple[int, int, float]], receipts: dict[tuple[int, int], list[float]],
-             per_game: int, window: tuple[float, float]) -> str:
-    """p50/p99 (ms) of POST-200-to-receipt, per subscriber and for the last one per move."""
+             per_game: int, window: tuple[float, float]) -> tuple[list[float], list[float], str]:
+    """POST-200-to-receipt delays (ms) per subscriber and for the last one per move, and
+    their p50/p99 as a line."""
     each: list[float] = []
     last: list[float] = []
     missing = 0
@@ -183,10 +191,11 @@ def delivery(posts: list[tuple[int, int, float]], receipts: dict[tuple[int, int]
         if len(got) == per_game:
             last.append(max(delays))
     moves = sum(1 for _, _, done in posts if window[0] <= done <= window[1])
-    return (f"{moves} moves, {len(each)} deliveries; per subscriber p50 "
-            f"{percentile(each, 50):.1f} ms p99 {percentile(each, 99):.1f} ms; every "
-            f"subscriber p50 {percentile(last, 50):.1f} ms p99 {percentile(last, 99):.1f} ms "
-            f"(target p99 <= {TARGET_P99_MS:g}); undelivered {missing}")
+    return each, last, (
+        f"{moves} moves, {len(each)} deliveries; per subscriber p50 "
+        f"{percentile(each, 50):.1f} ms p99 {percentile(each, 99):.1f} ms; every "
+        f"subscriber p50 {percentile(last, 50):.1f} ms p99 {percentile(last, 99):.1f} ms "
+        f"(target p99 <= {TARGET_P99_MS:g}); undelivered {missing}")
 
 
 def throughput(load: LoadResult, duration: float) -> float:
@@ -202,6 +211,7 @@ def parse(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--warmup", type=float, default=DEFAULT_WARMUP)
     parser.add_argument("--clients", type=int, default=DEFAULT_CLIENTS)
     parser.add_argument("--processes", type=int, default=DEFAULT_PROCESSES)
+    parser.add_argument("--rounds", type=int, default=DEFAULT_ROUNDS)
     parser.add_argument("--worker-class", default=None, help="gunicorn worker class")
     parser.add_argument("--workers", type=int, default=None)
     parser.add_argument("--threads", type=int, default=None)
@@ -211,8 +221,13 @@ def parse(argv: list[str] | None) -> argparse.Namespace:
 def main(argv: list[str] | None = None) -> int:
     args = parse(argv)
     with stack.scratch_settings() as settings:
+        # No worker recycling (max_requests) mid-run: three rounds send each worker more
+        # requests than the deploy's 20,000, and a recycled worker ends its streams (their
+        # clients would resume elsewhere; these readers do not), which is not the load
+        # being measured.
         env = {**stack.base_env(), "REDIS_URL": settings.redis_url,
-               "TTG_KEY_PREFIX": settings.key_prefix, "TTG_BOT_QUEUE": settings.bot_queue}
+               "TTG_KEY_PREFIX": settings.key_prefix, "TTG_BOT_QUEUE": settings.bot_queue,
+               "GUNICORN_MAX_REQUESTS": "0"}
         measure(args, env)
     load = os.getloadavg()
     print(f"load average after: {load[0]:.2f} {load[1]:.2f} {load[2]:.2f}")
@@ -220,7 +235,10 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def measure(args: argparse.Namespace, env: dict[str, str]) -> None:
-    """The three measurements against the stack started with ``env``."""
+    """The three measurements against the stack started with ``env``, in ``--rounds``
+    rounds: each measures the actions alone and then with the streams, back to back, so a
+    ratio compares two runs a minute apart rather than the start and end of the benchmark
+    (the machine's own drift between runs was as large as the effect measured)."""
     if args.worker_class:
         env["GUNICORN_WORKER_CLASS"] = args.worker_class
     if args.workers:
@@ -234,25 +252,66 @@ def measure(args: argparse.Namespace, env: dict[str, str]) -> None:
           f"{env.get('WEB_CONCURRENCY', 'default')}, threads {env.get('GUNICORN_THREADS', '-')}; "
           f"{args.streams} streams over {args.games} {STREAM_GAME} games at {args.rate:g} "
           f"moves/s; action benchmark {args.clients} clients, {ACTION_GAME} "
-          f"{ACTION_PLAYERS}p scripted, {args.warmup:g} s + {args.duration:g} s", flush=True)
+          f"{ACTION_PLAYERS}p scripted, {args.warmup:g} s + {args.duration:g} s; "
+          f"{args.rounds} rounds", flush=True)
     children = []
-    ctx = mp.get_context("fork")
-    readers: list[Any] = []
-    stop_posting = threading.Event()
-    until = ctx.Value("d", 0.0)  # when the readers stop (0: not yet known)
     try:
         children.append(stack.worker(env))
         port = stack.free_port()
         children.append(stack.gunicorn("service:create_app()", env, port, "/health"))
         target = Target(f"{ACTION_GAME} ({ACTION_PLAYERS}p)", port, "game", "scripted",
                         ACTION_GAME, ACTION_PLAYERS)
+        ratios = []
+        pooled = Deliveries()
+        for number in range(1, args.rounds + 1):
+            alone = drive(target, args.clients, args.processes, args.warmup, args.duration)
+            alone_tput = throughput(alone, args.duration)
+            print(f"round {number}\n1. alone: {alone_tput:.0f} actions/s, errors "
+                  f"{alone.errors}", flush=True)
+            if args.streams == 0:
+                continue
+            with_tput, errors = with_streams(args, port, target, pooled)
+            ratios.append(with_tput / alone_tput)
+            print(f"3. streams + actions: {with_tput:.0f} actions/s = {ratios[-1]:.2f} x "
+                  f"alone (target >= {TARGET_THROUGHPUT_RATIO}), errors {errors}; "
+                  f"{pooled.rounds[-1][1]}", flush=True)
+        if ratios:
+            print(f"all rounds: streams + actions / alone {' '.join(f'{r:.2f}' for r in ratios)}"
+                  f", median {statistics.median(ratios):.2f} (target >= "
+                  f"{TARGET_THROUGHPUT_RATIO}); delivery, pooled: 2. no other load: "
+                  f"{pooled.summary(0)}; 3. with the actions: {pooled.summary(1)}")
+    finally:
+        for child in reversed(children):
+            stack.stop(child)
 
-        alone = drive(target, args.clients, args.processes, args.warmup, args.duration)
-        alone_tput = throughput(alone, args.duration)
-        print(f"1. alone: {alone_tput:.0f} actions/s, errors {alone.errors}", flush=True)
-        if args.streams == 0:
-            return
 
+@dataclass
+class Deliveries:
+    """Delivery delays (ms) pooled over the rounds, for window 2 (the streams alone, index
+    0) and window 3 (with the actions, index 1): POST-to-each-subscriber and POST-to-the-
+    last-subscriber of each move; ``rounds`` keeps each round's lines."""
+
+    each: tuple[list[float], list[float]] = field(default_factory=lambda: ([], []))
+    last: tuple[list[float], list[float]] = field(default_factory=lambda: ([], []))
+    rounds: list[tuple[str, str]] = field(default_factory=list)
+
+    def summary(self, window: int) -> str:
+        each, last = self.each[window], self.last[window]
+        return (f"{len(each)} deliveries; per subscriber p50 {percentile(each, 50):.1f} ms "
+                f"p99 {percentile(each, 99):.1f} ms; every subscriber p50 "
+                f"{percentile(last, 50):.1f} ms p99 {percentile(last, 99):.1f} ms")
+
+
+def with_streams(args: argparse.Namespace, port: int, target: Target,
+                 pooled: Deliveries) -> tuple[float, int]:
+    """Open the streams on fresh games and play them; measure the deliveries alone, then
+    the action benchmark beside them; close the streams. Actions/s and errors."""
+    ctx = mp.get_context("fork")
+    readers: list[Any] = []
+    stop_posting = threading.Event()
+    until = ctx.Value("d", 0.0)  # when the readers stop (0: not yet known)
+    poster: threading.Thread | None = None
+    try:
         http = Http(port)
         tables = make_tables(http, args.games)
         per_game = args.streams // args.games
@@ -268,6 +327,7 @@ def measure(args: argparse.Namespace, env: dict[str, str]) -> None:
         for _ in specs:
             opened.get(timeout=OPEN_TIMEOUT)
         print(f"   {len(specs)} streams open in {time.monotonic() - started:.1f} s", flush=True)
+        direct_before = direct_events(http)
 
         posts: list[tuple[int, int, float]] = []
         errors: list[str] = []
@@ -278,7 +338,7 @@ def measure(args: argparse.Namespace, env: dict[str, str]) -> None:
         time.sleep(args.warmup)
         window_b = (time.monotonic(), time.monotonic() + args.duration)
         time.sleep(args.duration)
-        with_streams = drive(target, args.clients, args.processes, args.warmup, args.duration)
+        loaded = drive(target, args.clients, args.processes, args.warmup, args.duration)
         window_c_end = time.monotonic()
         window_c = (window_c_end - args.duration, window_c_end)
         stop_posting.set()
@@ -289,27 +349,45 @@ def measure(args: argparse.Namespace, env: dict[str, str]) -> None:
         for _ in readers:
             for game, version, at in out.get(timeout=120):
                 receipts[(game, version)].append(at)
-        with_tput = throughput(with_streams, args.duration)
-        direct = direct_events(http)
-        print(f"2. streams, no other load: {delivery(posts, receipts, per_game, window_b)}")
-        print(f"3. streams + actions: {with_tput:.0f} actions/s = "
-              f"{with_tput / alone_tput:.2f} x alone (target >= {TARGET_THROUGHPUT_RATIO}), "
-              f"errors {with_streams.errors}; {delivery(posts, receipts, per_game, window_c)}")
+        lines = []
+        for k, window in enumerate((window_b, window_c)):
+            each, last, line = delivery(posts, receipts, per_game, window)
+            pooled.each[k].extend(each)
+            pooled.last[k].extend(last)
+            lines.append(line)
+        print(f"2. streams, no other load: {lines[0]}")
+        pooled.rounds.append((lines[0], lines[1]))
         total = sum(len(v) for v in receipts.values())
         print(f"   events written by the live listener itself (not a stream's thread): "
-              f"{direct:.0f} of {total}")
+              f"{direct_events(http) - direct_before:.0f} of {total}")
         if errors:
             print(f"poster errors: {len(errors)}, e.g. {errors[:3]}")
+        return throughput(loaded, args.duration), loaded.errors
     finally:
         stop_posting.set()
+        if poster is not None:
+            poster.join()
         if until.value == 0.0:
             until.value = time.monotonic()
         for proc in readers:
             proc.join(timeout=30)
             if proc.is_alive():
                 proc.kill()
-        for child in reversed(children):
-            stack.stop(child)
+        wait_streams_closed(Http(port))
+
+
+def wait_streams_closed(http: Http) -> None:
+    """Wait until the server has let go of the streams the readers closed (it notices at
+    its next write that fails, a keep-alive at the latest), so the next round starts with
+    none open."""
+    deadline = time.monotonic() + CLOSE_TIMEOUT
+    while time.monotonic() < deadline:
+        status, raw = http.send("GET", "/metrics")
+        found = re.search(rb"^ttg_event_streams_open (\S+)$", raw, re.MULTILINE)
+        if status == 200 and found and float(found.group(1)) == 0:
+            return
+        time.sleep(1.0)
+    print(f"   streams still open on the server after {CLOSE_TIMEOUT:g} s", flush=True)
 
 
 if __name__ == "__main__":

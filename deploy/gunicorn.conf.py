@@ -70,9 +70,11 @@ timeout = 30
 # On shutdown, let requests in flight finish: they are single Redis round trips.
 graceful_timeout = 10
 
-# Recycle a worker now and then, jittered so they never restart together.
-max_requests = 20000
-max_requests_jitter = 2000
+# Recycle a worker now and then, jittered so they never restart together. A stopping
+# worker ends its event streams and long polls at once (post_fork below), so it exits
+# within graceful_timeout and the clients resume on the other workers.
+max_requests = int(os.environ.get("GUNICORN_MAX_REQUESTS", "20000"))
+max_requests_jitter = max_requests // 10
 
 # Clients (polling front ends) connect many times: allow a long listen queue.
 backlog = 2048
@@ -119,6 +121,28 @@ def on_starting(server: object) -> None:
     """Figures of a previous run left in an operator-given directory are not ours."""
     for stale in Path(os.environ["PROMETHEUS_MULTIPROC_DIR"]).glob("*.db"):
         stale.unlink()
+
+
+STOP_POLL_SECONDS = 0.2
+"""How often a worker looks whether it was told to stop: gunicorn sets ``worker.alive`` to
+False (a signal, max_requests) and offers no hook for that moment."""
+
+
+def post_fork(server: object, worker: object) -> None:
+    """Watch for this worker's stop and end its streams then (``store.live.close_all``):
+    a stream would otherwise hold the worker until the arbiter kills it after ``timeout``,
+    with every request it had in flight."""
+    import threading
+    import time
+
+    def close_streams_when_stopping() -> None:
+        while getattr(worker, "alive", False):
+            time.sleep(STOP_POLL_SECONDS)
+        from store.live import close_all
+
+        close_all()
+
+    threading.Thread(target=close_streams_when_stopping, name="stop-watch", daemon=True).start()
 
 
 def child_exit(server: object, worker: object) -> None:

@@ -40,6 +40,7 @@ import os
 import socket
 import threading
 import time
+import weakref
 from collections import deque
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
@@ -394,10 +395,22 @@ class Watch:
         return self.frames_after(None)[0]
 
 
+HUBS: weakref.WeakSet[Hub] = weakref.WeakSet()
+"""Every hub of this process, for :func:`close_all` (an app holds one; tests hold many)."""
+
+
+def close_all() -> None:
+    """This process is stopping: end every wait of every hub (see :meth:`Hub.close`)."""
+    for live in list(HUBS):
+        live.close()
+
+
 class Hub:
     """This process's listener and the feeds of the games watched here."""
 
     def __init__(self, games: Games) -> None:
+        HUBS.add(self)
+        self.closing = False  # the process is stopping: watchers stop waiting
         self.games = games
         self.store = games.store
         self.feeds: dict[str, Feed] = {}
@@ -427,6 +440,17 @@ class Hub:
                 if feed.watchers == 0 and self.feeds.get(game_id) is feed:
                     del self.feeds[game_id]
                     self.changes.append(game_id)
+
+    def close(self) -> None:
+        """The process is stopping (a restart, a deploy, ``max_requests``): wake every
+        watcher now and have it stop waiting, so streams end (their clients resume on
+        another process with Last-Event-ID) and long polls answer, and the process exits
+        within its grace period instead of being killed with its streams open."""
+        self.closing = True
+        with self.lock:
+            feeds = list(self.feeds.values())
+        for feed in feeds:
+            feed.resync()
 
     def _start(self) -> None:
         """Start the listener in this process (once; again in a forked child)."""

@@ -154,6 +154,8 @@ def long_poll(game: Game, after: int, wait: float) -> Game:
             left = deadline - time.monotonic()
             if left <= 0:
                 break
+            if hub().closing:  # this process is stopping: answer with what there is
+                break
             watch.wait(after, min(left, RECHECK_SECONDS))
             game = watch.current().game
     return game

@@ -158,6 +158,8 @@ def stream(live: Hub, game_id: str, seat: int | None, after: int | None,
                 yield ": keep-alive\n\n"
                 sent, idle = now, 0.0
             assert seen is not None
+            if live.closing:  # this process is stopping: the client resumes elsewhere
+                return
             seen = watch.wait(seen, min(KEEPALIVE_SECONDS - idle, RECHECK_SECONDS))
             if watch.unsent:  # the rest of a frame the listener wrote in part, as framed
                 assert direct is not None

@@ -15,7 +15,8 @@ def test_id_lines_are_found_in_raw_chunked_bytes() -> None:
 def test_delivery_counts_each_subscriber_and_the_missing() -> None:
     posts = [(0, 1, 10.0), (0, 2, 11.0), (1, 1, 50.0)]
     receipts = {(0, 1): [10.001, 10.004], (0, 2): [11.002]}
-    text = delivery(posts, receipts, per_game=2, window=(0.0, 20.0))
+    each, last, text = delivery(posts, receipts, per_game=2, window=(0.0, 20.0))
+    assert [round(d) for d in each] == [1, 4, 2] and [round(d) for d in last] == [4]
     assert text.startswith("2 moves, 3 deliveries")
     assert "every subscriber p50 4.0 ms p99 4.0 ms" in text  # only move 1 reached both
     assert text.endswith("undelivered 1")

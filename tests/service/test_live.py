@@ -376,6 +376,30 @@ def test_long_poll_answers_when_the_version_passes(app: Flask) -> None:
     assert client.get(f"{url}?after_version=-1&wait=1").status_code == 422
 
 
+def test_a_closing_hub_ends_streams_and_answers_long_polls(app: Flask) -> None:
+    """When the process is stopping (``Hub.close``, called by gunicorn's stop hook) a
+    stream ends without `end` (its client resumes elsewhere) and a long poll answers with
+    the current body, both at once rather than after their waits (an hour, 60 s)."""
+    client = app.test_client()
+    created = create(client)
+    url = f"/games/{created['id']}"
+    response = stream(client, created["id"])
+    events = sse_events(response.response)
+    assert next(events).id == "0"
+    answers: list[Any] = []
+    poller = threading.Thread(
+        target=lambda: answers.append(app.test_client().get(f"{url}?after_version=0&wait=60")))
+    poller.start()
+    wait_subscribed(app.extensions["live"])
+    while app.extensions["live"].feeds[created["id"]].watchers < 2:
+        time.sleep(0.01)  # both are waiting
+    app.extensions["live"].close()
+    assert list(events) == []  # the stream ends, with no `end` event: the game goes on
+    poller.join(timeout=WAIT_BOUND)
+    assert not poller.is_alive()
+    assert (answers[0].status_code, answers[0].json["version"]) == (200, 0)
+
+
 # --- the log --------------------------------------------------------------------------
 
 

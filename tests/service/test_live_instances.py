@@ -190,6 +190,54 @@ def test_an_http_1_0_stream_gets_every_version_unchunked(live_server: str) -> No
     assert direct_events(live_server) - before >= 10
 
 
+def test_a_stopping_worker_ends_its_streams_and_clients_resume(settings: Settings) -> None:
+    """A worker told to stop (here: it reached max_requests) ends its streams at once, so it
+    exits within its grace period rather than being killed with them open: the stream
+    ends cleanly, every request meanwhile is answered (by the next worker), and the client
+    resumes with Last-Event-ID without missing a version. Before, the worker hung on its
+    streams until the arbiter killed it 30 s later, with the requests it held."""
+    base, server = start_gunicorn(settings, WEB_CONCURRENCY="1", GUNICORN_MAX_REQUESTS="40")
+    try:
+        players = [{"name": f"p{i}"} for i in range(4)]
+        created = requests.post(f"{base}/games", json={"game": GAME, "players": players,
+                                                       "seed": 4}, timeout=30).json()
+        game_id = created["id"]
+        tokens = {s["index"]: s["token"] for s in created["seats"]}
+        rng = random.Random(4)
+        response, events = open_stream(f"{base}/games/{game_id}/events", {})
+        seen: list[int] = []
+        reader = threading.Thread(target=lambda: seen.extend(
+            int(e.id) for e in events if e.event == "game"))
+        reader.start()
+        version = 0
+        while reader.is_alive() and version < 60:  # each move is two requests
+            state = requests.get(f"{base}/games/{game_id}", timeout=30).json()
+            seat = rng.choice(state["to_act"])
+            mine = {"Authorization": f"Bearer {tokens[seat]}"}
+            legal = requests.get(f"{base}/games/{game_id}", headers=mine,
+                                 timeout=30).json()["legal_actions"]
+            posted = requests.post(f"{base}/games/{game_id}/actions", headers=mine,
+                                   timeout=30, json={"action": rng.choice(legal),
+                                                     "version": version})
+            assert posted.status_code == 200, posted.text
+            version += 1
+        reader.join(timeout=READ_TIMEOUT)  # a reset mid-chunk would raise in the reader
+        response.close()
+        assert not reader.is_alive(), "the stream outlived its worker's stop"
+        assert seen == list(range(len(seen))) and 0 < len(seen) < version + 1
+        resumed, rest = open_stream(f"{base}/games/{game_id}/events",
+                                    {"Last-Event-ID": str(seen[-1])})
+        with resumed:
+            got = []
+            for event in rest:
+                got.append(int(event.id))
+                if got[-1] == version:
+                    break
+        assert got == list(range(seen[-1] + 1, version + 1))
+    finally:
+        stop_process(server)
+
+
 def test_keep_alive_serves_requests_on_one_connection(live_server: str) -> None:
     host, port = live_server.removeprefix("http://").split(":")
     conn = http.client.HTTPConnection(host, int(port), timeout=30)
