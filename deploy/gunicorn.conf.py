@@ -39,9 +39,15 @@ bind = f"{os.environ.get('HOST', '127.0.0.1')}:{os.environ.get('PORT', '8000')}"
 #   871-924/s alone, 0.75-0.80x with the streams; gevent 975-1003/s alone, 0.79-0.81x. The
 #   low gevent figures above did not reproduce; gevent is no worse now, but not better
 #   with the streams open either.
+# After the live listener began writing each version to the waiting streams itself
+#   (store.live.Direct: no thread woken per stream; 2026-11-30, three alone-then-with
+#   rounds per run): gthread 0.86, 0.87, 0.99x (median 0.87); API CPU per move at 20
+#   streams a game 5.2-6.5 ms (6.3-7.1 before). Direct writes need gthread's plain
+#   blocking sockets; under gevent every stream's greenlet writes its own events.
 # So gthread: a stream or long poll parks its thread on a condition (no CPU, no GIL), the
-# short requests run on the other threads, the kernel schedules the processes, and every
-# resilience test (slow clients, killed workers) was proved on it.
+# listener writes the streams' events, the short requests run on the other threads, the
+# kernel schedules the processes, and every resilience test (slow clients, killed
+# workers) was proved on it.
 worker_class = WORKER_CLASS
 # One process per core plus one: both cores stay busy while a worker waits on Redis.
 workers = int(os.environ.get("WEB_CONCURRENCY", multiprocessing.cpu_count() + 1))
