@@ -41,7 +41,8 @@ bind = f"{os.environ.get('HOST', '127.0.0.1')}:{os.environ.get('PORT', '8000')}"
 #   with the streams open either.
 # After the live listener began writing each version to the waiting streams itself
 #   (store.live.Direct: no thread woken per stream; 2026-11-30, three alone-then-with
-#   rounds per run): gthread 0.86, 0.87, 0.99x (median 0.87); API CPU per move at 20
+#   rounds per run): gthread 0.86, 0.87, 0.99x and 1.02, 0.99, 0.90x (medians 0.87 and
+#   0.99); delivery p99 to every subscriber 2.2-2.6 ms; API CPU per move at 20
 #   streams a game 5.2-6.5 ms (6.3-7.1 before). Direct writes need gthread's plain
 #   blocking sockets; under gevent every stream's greenlet writes its own events.
 # So gthread: a stream or long poll parks its thread on a condition (no CPU, no GIL), the

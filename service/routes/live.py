@@ -117,12 +117,13 @@ def direct_connection(seat: int | None) -> Direct | None:
     unless the client speaks HTTP/1.0. Elsewhere (gevent, TLS, a test client) None: the
     stream's thread writes every event."""
     sock = request.environ.get("gunicorn.socket")
+    protocol = request.environ.get("SERVER_PROTOCOL")
     if (not isinstance(sock, socket.socket) or type(sock).__module__ != "socket"
-            or sock.gettimeout() is not None or request.method != "GET"):
+            or sock.gettimeout() is not None or request.method != "GET"
+            or protocol not in ("HTTP/1.0", "HTTP/1.1")):  # HTTP/2 frames its own way
         return None
-    chunked = request.environ.get("SERVER_PROTOCOL", "HTTP/1.0") != "HTTP/1.0"
-    return Direct(sock, chunked, lambda frame: rendered(frame, seat, with_entry=True),
-                  DIRECT_EVENTS.inc)
+    return Direct(sock, protocol == "HTTP/1.1",
+                  lambda frame: rendered(frame, seat, with_entry=True), DIRECT_EVENTS.inc)
 
 
 def stream(live: Hub, game_id: str, seat: int | None, after: int | None,
