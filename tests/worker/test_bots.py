@@ -444,6 +444,42 @@ def test_root_bias_rates_every_root_action_from_the_heuristic() -> None:
     assert spread, "the heuristic rated every root action of every position alike"
 
 
+def encantados_with_a_lead(lead: int) -> tuple[Any, int]:
+    """A 2-player Encantados position where one garden leads by ``lead`` points or more and
+    the seat to act has several choices (random play from a fixed seed)."""
+    engine = ENGINES["encantados"]
+    rng = random.Random(5)
+    state = engine.new_game(2, None, 5)
+    while engine.outcome(state) is None:
+        seat = engine.to_act(state)[0]
+        legal = engine.legal_actions(state, seat)
+        if abs(state.scores[0] - state.scores[1]) >= lead and len(legal) >= 3:
+            return state, seat
+        engine.advance(state, seat, legal[rng.randrange(len(legal))])
+    raise AssertionError("no such position in this game")
+
+
+def test_centred_search_keeps_its_rewards_apart_under_a_large_lead() -> None:
+    """With a running lead of 40 points every leaf's squashed heuristic is nearly 1 (or 0)
+    and the actions look alike; rated against where the decision starts they sit around
+    0.5 and spread more (the expert's Encantados setting)."""
+    engine = ENGINES["encantados"]
+    state, seat = encantados_with_a_lead(40)
+    decision = decision_for(engine, state, seat)
+    plain = search(decision, Settings(bias=1.0), 10).priors
+    centred_search = search(decision, Settings(bias=1.0, centered=True), 10)
+    centred = centred_search.priors
+    assert set(plain) == set(centred) and len(plain) >= 3
+    assert min(plain.values()) > 0.9 or max(plain.values()) < 0.1  # squashed flat
+    assert 0.1 < sum(centred.values()) / len(centred) < 0.9
+    assert max(centred.values()) - min(centred.values()) > (
+        max(plain.values()) - min(plain.values()))
+    start = centred_search.start
+    heuristic = heuristic_for("encantados")
+    assert centred_search._offset(seat) == heuristic.value(engine.view(start, seat), seat)
+    assert ExpertBot().settings_for("encantados").centered
+
+
 def test_pimc_plays_encantados_out_to_the_round_end_only() -> None:
     engine = ENGINES["encantados"]
     round_of, margin = ROUND_SCORED["encantados"]

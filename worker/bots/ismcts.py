@@ -91,6 +91,10 @@ class Settings:
     bias_deals: int = 2
     """Deals the root priors are averaged over."""
     max_nodes: int = MAX_NODES
+    centered: bool = False
+    """Rate a leaf by its heuristic value minus the value where the decision starts, so
+    that a large lead or deficit (Encantados's running scores) does not squash every
+    reward to nearly 1 or 0 and leave the search unable to tell the actions apart."""
 
 
 class _Node:
@@ -146,6 +150,10 @@ class _Search:
         self.root = _Node(-1, None)
         self.nodes = 1
         self.root_options = [(self.keys(self.seat, a), a) for a in decision.legal]
+        self.offsets: dict[int, float] = {}
+        self.start: Any = None
+        if settings.centered:
+            self.start = self.engine.resample(self.view, self.seat, rng)
         self.priors: dict[str, float] = {}
         if settings.bias:
             self.priors = self._root_priors(decision.legal)
@@ -285,7 +293,19 @@ class _Search:
         if outcome is not None:
             rewards = outcome_rewards(outcome)
             return {s: rewards[s] for s in seats}
-        return {s: self.heuristic.reward(self.engine.view(state, s), s) for s in seats}
+        return {s: self.heuristic.reward(self.engine.view(state, s), s, self._offset(s))
+                for s in seats}
+
+    def _offset(self, seat: int) -> float:
+        """What ``seat``'s heuristic value was where the decision started (0 unless the
+        search is centred), from one deal of the hidden cards."""
+        if self.start is None:
+            return 0.0
+        found = self.offsets.get(seat)
+        if found is None:
+            found = self.offsets[seat] = self.heuristic.value(
+                self.engine.view(self.start, seat), seat)
+        return found
 
     def best(self) -> Action:
         """The most visited root action (then the best mean, then the first legal)."""

@@ -38,9 +38,10 @@ class Heuristic:
     def value(self, view: View, seat: int) -> float:
         return self.evaluate(view, seat)
 
-    def reward(self, view: View, seat: int) -> float:
-        """The value squashed into [0, 1], comparable with a game's final reward."""
-        x = self.evaluate(view, seat) / self.scale
+    def reward(self, view: View, seat: int, offset: float = 0.0) -> float:
+        """The value squashed into [0, 1], comparable with a game's final reward;
+        ``offset`` is subtracted first (a search centring on where it started)."""
+        x = (self.evaluate(view, seat) - offset) / self.scale
         if x < -30.0:
             return 0.0
         if x > 30.0:
