@@ -160,11 +160,16 @@ def post_moves(http: Http, tables: list[Table], rate: float, stop: threading.Eve
         posts.append((index, table.version, done))
 
 
-def direct_events(http: Http) -> float:
-    """The API's count of stream events its live listeners wrote themselves (/metrics)."""
+def metric(http: Http, name: str) -> float:
+    """A figure of the API's /metrics (summed over its workers); NaN when missing."""
     status, raw = http.send("GET", "/metrics")
-    found = re.search(rb"^ttg_stream_events_direct_total (\S+)$", raw, re.MULTILINE)
+    found = re.search(rb"^" + name.encode() + rb" (\S+)$", raw, re.MULTILINE)
     return float(found.group(1)) if status == 200 and found else float("nan")
+
+
+def direct_events(http: Http) -> float:
+    """The API's count of stream events its live listeners wrote themselves."""
+    return metric(http, "ttg_stream_events_direct_total")
 
 
 def percentile(values: list[float], q: float) -> float:
@@ -382,9 +387,7 @@ def wait_streams_closed(http: Http) -> None:
     none open."""
     deadline = time.monotonic() + CLOSE_TIMEOUT
     while time.monotonic() < deadline:
-        status, raw = http.send("GET", "/metrics")
-        found = re.search(rb"^ttg_event_streams_open (\S+)$", raw, re.MULTILINE)
-        if status == 200 and found and float(found.group(1)) == 0:
+        if metric(http, "ttg_event_streams_open") == 0:
             return
         time.sleep(1.0)
     print(f"   streams still open on the server after {CLOSE_TIMEOUT:g} s", flush=True)

@@ -44,21 +44,6 @@ def serve(items: Iterator[str | bytes], sock: socket.socket, chunked: bool) -> N
         sock.close()
 
 
-def dechunk(raw: bytes) -> bytes:
-    """The body of a chunked message; fails on any framing error."""
-    body, at = bytearray(), 0
-    while True:
-        end = raw.index(b"\r\n", at)
-        size = int(raw[at:end], 16)
-        start = end + 2
-        if size == 0:
-            assert raw[start:] == b"\r\n"
-            return bytes(body)
-        body += raw[start:start + size]
-        assert raw[start + size:start + size + 2] == b"\r\n", "a chunk overran its size"
-        at = start + size + 2
-
-
 def events_of(body: bytes) -> list[dict[str, Any]]:
     """The ``event: game`` events of an SSE body, as (id, data) dicts."""
     found = []
@@ -187,7 +172,7 @@ def read_until_versions(sock: socket.socket, chunked: bool, count: int) -> bytes
     raw = b""
     while True:
         raw += sock.recv(65536)
-        body = dechunk(raw + b"0\r\n\r\n") if chunked else raw
+        body = dechunk_prefix(raw) if chunked else raw
         if body.count(b"event: game\n") >= count and body.endswith(b"\n\n"):
             return body
 
