@@ -20,10 +20,11 @@ import pytest
 from flask.testing import FlaskClient
 
 from engines import Action, Engine, Outcome, engines
+from engines.encantados.cards import KIND
 from worker.bots import LEVELS, Bot, Decision, get_bot
 from worker.bots import budget as budget_module
 from worker.bots.budget import Budget
-from worker.bots.expert import ExpertBot, twist_group
+from worker.bots.expert import ExpertBot, same_kind, twist_group
 from worker.bots.greedy import GreedyBot
 from worker.bots.heuristics import HEURISTIC_MODULES, heuristic_for, outcome_rewards
 from worker.bots.ismcts import ISMCTSBot, Settings, _Search
@@ -478,6 +479,103 @@ def test_centred_search_keeps_its_rewards_apart_under_a_large_lead() -> None:
     heuristic = heuristic_for("encantados")
     assert centred_search._offset(seat) == heuristic.value(engine.view(start, seat), seat)
     assert ExpertBot().settings_for("encantados").centered
+
+
+class LegalityChecked:
+    """An engine that refuses, in ``advance``, any action not legal in that very state."""
+
+    def __init__(self, engine: Engine[Any]) -> None:
+        self.engine = engine
+        self.advanced = 0
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.engine, name)
+
+    def advance(self, state: Any, seat: int, action: Action) -> None:
+        assert action in self.engine.legal_actions(state, seat), (action, seat)
+        self.advanced += 1
+        self.engine.advance(state, seat, action)
+
+
+def encantados_draw() -> tuple[Any, int]:
+    """A 2-player Encantados position where the seat may search or take a discard."""
+    engine = ENGINES["encantados"]
+    rng = random.Random(5)
+    state = engine.new_game(2, None, 5)
+    while engine.outcome(state) is None:
+        seat = engine.to_act(state)[0]
+        legal = engine.legal_actions(state, seat)
+        if state.phase == "draw" and not state.pending and len(legal) == 3:
+            return state, seat
+        engine.advance(state, seat, legal[rng.randrange(len(legal))])
+    raise AssertionError("no such position in this game")
+
+
+def test_alike_keys_share_nodes_across_deals_and_play_each_deals_own_card() -> None:
+    """Encantados with ``same_kind`` keys: after a search the seat keeps one of cards it
+    cannot know beforehand, whose ids change from deal to deal; keyed by kind the same
+    choice meets the same node in every deal, so it gathers visits instead of spreading
+    them over a new node per card id. Every action played is the copy this deal holds
+    (playing the node's own stored action would name a card the deal does not have)."""
+    engine = ENGINES["encantados"]
+    state, seat = encantados_draw()
+    decision = decision_for(engine, state, seat)
+    checked = LegalityChecked(engine)
+    fused = Decision(checked, decision.seat, decision.view, decision.legal)  # type: ignore[arg-type]
+    alike = search(fused, Settings(alike=same_kind), 400)
+    plain = search(decision, Settings(), 400)
+    assert checked.advanced > 400
+    assert alike.best() in decision.legal
+    searched = '{"source":"search","type":"draw"}'
+    by_kind = alike.root.children[f"{seat}|{searched}"].children
+    by_id = plain.root.children[f"{seat}|{searched}"].children
+    assert {key.split('"card":"')[1].split('"')[0] for key in by_kind if '"card"' in key} <= set(
+        KIND.values())
+    assert 2 * len(by_kind) < len(by_id)
+    assert max(n.visits for n in by_kind.values()) > 2 * max(n.visits for n in by_id.values())
+    assert same_kind({"type": "discard", "card": "trolls-4"}) == {
+        "type": "discard", "card": "trolls"}
+    assert same_kind({"type": "lay_race", "cards": ["elves-1", "mimic-2"]})["cards"] == [
+        "elves", "mimic"]
+    garden_card = {"type": "kobold", "garden": 1, "card": "mimic-3"}
+    assert same_kind(garden_card) == garden_card  # public, and a Mimic's id names its group
+    assert ExpertBot().settings_for("encantados").alike is same_kind
+
+
+class DealCounted(LegalityChecked):
+    """A legality-checked engine that also counts the deals dealt."""
+
+    def __init__(self, engine: Engine[Any]) -> None:
+        super().__init__(engine)
+        self.deals = 0
+
+    def resample(self, view: Any, seat: int, rng: random.Random) -> Any:
+        self.deals += 1
+        return self.engine.resample(view, seat, rng)
+
+
+def test_root_sweeps_compare_every_root_action_on_the_same_deals() -> None:
+    """With sweeps the root actions are tried in turn, each sweep on one deal (dealt once,
+    cloned for each action), so every root action is visited alike and the decision is
+    the one with the best mean."""
+    engine = ENGINES["encantados"]
+    state, seat = encantados_with_a_lead(0)
+    decision = decision_for(engine, state, seat)
+    counted = DealCounted(engine)
+    sweeping = Decision(counted, seat, decision.view, decision.legal)  # type: ignore[arg-type]
+    actions = len(decision.legal)
+    tree = search(sweeping, Settings(sweeps=True), 10 * actions + 1)
+    assert counted.deals == 11
+    visits = [child.visits for child in tree.root.children.values()]
+    assert len(visits) == actions and sorted(visits) == [10] * (actions - 1) + [11]
+    means = {key: child.reward / child.visits for key, child in tree.root.children.items()}
+    best = max(means, key=means.__getitem__)
+    assert tree.best() == next(a for k, a in tree.root_options if k == best)
+    counted.deals = 0
+    search(sweeping, Settings(), 10 * actions + 1)
+    assert counted.deals == 10 * actions + 1  # without sweeps: a deal per iteration
+    with pytest.raises(ValueError, match="move groups"):
+        Settings(sweeps=True, group=twist_group)
 
 
 def test_pimc_plays_encantados_out_to_the_round_end_only() -> None:

@@ -25,7 +25,10 @@ them per game.
 
 from __future__ import annotations
 
+from typing import Any
+
 from engines import Action
+from engines.encantados.cards import KIND
 from store.bot_levels import BOT_LEVELS
 from worker.bots.ismcts import ISMCTSBot, Settings
 
@@ -41,11 +44,25 @@ def twist_group(action: Action) -> str:
     return f"{action['type']}:{action['card']}:{action.get('move', '')}"
 
 
+def same_kind(action: Action) -> dict[str, Any]:
+    """Encantados: an action with the cards it names from hands and piles replaced by their
+    kind (copies of a kind play alike), so a move met in one deal is the same node in the
+    next; garden cards (Kobolds, Trolls) are public and keep their ids."""
+    if action["type"] in ("kobold", "troll_take"):
+        return action
+    form = dict(action)
+    if "card" in form:
+        form["card"] = KIND[form["card"]]
+    if "cards" in form:
+        form["cards"] = [KIND[c] for c in form["cards"]]
+    return form
+
+
 SETTINGS: dict[str, Settings] = {
     "mission-calaveras": Settings(
         exploration=0.5, group=twist_group, group_above=12, bias=1.0,
     ),
-    "encantados": Settings(exploration=0.5, bias=1.0, centered=True),
+    "encantados": Settings(exploration=0.5, bias=1.0, centered=True, alike=same_kind),
     "caretos": Settings(exploration=0.5, bias=1.0),
 }
 """The search per game: move groups where decisions run to hundreds of actions (Mission

@@ -72,6 +72,9 @@ _MEMO_LIMIT = 100_000
 
 Group = Callable[[Action], str]
 """Names the move group of an action (e.g. which card a Twist moves)."""
+Alike = Callable[[Action], Any]
+"""An action's form with what does not change the move left out (e.g. which of several
+identical cards it names), so equal moves share one tree node in every deal."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -91,6 +94,17 @@ class Settings:
     bias_deals: int = 2
     """Deals the root priors are averaged over."""
     max_nodes: int = MAX_NODES
+    alike: Alike | None = None
+    """Key tree nodes by this form of the action (None: the action itself)."""
+    sweeps: bool = False
+    """Try the root actions in turn, a sweep of them on one deal (as ``pimc`` does), and
+    decide by the best mean: the actions are compared on the same cards, so the deal's
+    luck cancels out, and a sweep clones its deal instead of dealing again. Below the
+    root the tree chooses as usual. Not with move groups."""
+
+    def __post_init__(self) -> None:
+        if self.sweeps and self.group is not None:
+            raise ValueError("root sweeps try every root action: not with move groups")
     centered: bool = False
     """Rate a leaf by its heuristic value minus the value where the decision starts, so
     that a large lead or deficit (Encantados's running scores) does not squash every
@@ -113,14 +127,16 @@ class _Node:
 class _Keys:
     """Canonical keys of (seat, action), memoised on the action object's identity."""
 
-    def __init__(self) -> None:
+    def __init__(self, alike: Alike | None = None) -> None:
         self._memo: dict[int, tuple[Action, int, str]] = {}
+        self._alike = alike
 
     def __call__(self, actor: int, action: Action) -> str:
         found = self._memo.get(id(action))
         if found is not None and found[0] is action and found[1] == actor:
             return found[2]
-        key = f"{actor}|{json.dumps(action, sort_keys=True, separators=(',', ':'))}"
+        form = action if self._alike is None else self._alike(action)
+        key = f"{actor}|{json.dumps(form, sort_keys=True, separators=(',', ':'))}"
         if len(self._memo) >= _MEMO_LIMIT:
             self._memo.clear()
         self._memo[id(action)] = (action, actor, key)  # holding it keeps the id unique
@@ -146,17 +162,30 @@ class _Search:
         depth = settings.depth
         self.depth = ROLLOUT_DEPTH.get(self.engine.name, DEFAULT_ROLLOUT_DEPTH) \
             if depth is None else depth
-        self.keys = _Keys()
+        self.keys = _Keys(settings.alike)
         self.root = _Node(-1, None)
         self.nodes = 1
-        self.root_options = [(self.keys(self.seat, a), a) for a in decision.legal]
+        self.root_options = self._options(self.seat, decision.legal)
         self.offsets: dict[int, float] = {}
+        self.sweep: Options = []
+        """The root actions the current sweep has still to try (last first)."""
+        self.deal: Any = None
+        """The current sweep's deal."""
         self.start: Any = None
         if settings.centered:
             self.start = self.engine.resample(self.view, self.seat, rng)
         self.priors: dict[str, float] = {}
         if settings.bias:
             self.priors = self._root_priors(decision.legal)
+
+    def _options(self, actor: int, legal: Sequence[Action]) -> Options:
+        """``legal`` keyed, one action per key (``alike`` may give equal moves one key)."""
+        if self.settings.alike is None:
+            return [(self.keys(actor, a), a) for a in legal]
+        found: dict[str, Action] = {}
+        for action in legal:
+            found.setdefault(self.keys(actor, action), action)
+        return list(found.items())
 
     def _root_priors(self, legal: Sequence[Action]) -> dict[str, float]:
         """The heuristic's reward of each root action, averaged over a few deals."""
@@ -185,13 +214,14 @@ class _Search:
         return list(found.items()) if len(found) > 1 else None
 
     def _pick(self, node: _Node, options: Options, actor: int, is_group: bool) -> tuple[
-        _Node, bool
+        _Node, Action | None, bool
     ]:
         """The child of ``node`` to follow (UCB1 with availability, plus the root's bias),
-        and whether it was just added."""
+        the action of this deal it stands for, and whether the child was just added."""
         children = node.children
         untried: Options = []
         chosen: _Node | None = None
+        chosen_action: Action | None = None
         best = -1.0
         c = self.c
         bias = self.settings.bias if node is self.root else 0.0
@@ -209,7 +239,7 @@ class _Search:
             if bias:
                 score += bias * child.prior / (child.visits + 1)
             if score > best:
-                best, chosen = score, child
+                best, chosen, chosen_action = score, child, action
         if untried and self.nodes < self.settings.max_nodes:
             if bias:
                 key, action = max(untried, key=lambda o: self._prior(o[0], is_group, options))
@@ -220,13 +250,13 @@ class _Search:
             chosen.available = 1
             children[key] = chosen
             self.nodes += 1
-            return chosen, True
+            return chosen, action, True
         if chosen is None:  # the tree is full: follow a known child, or stop here
-            known = [children[k] for k, _ in options if k in children]
+            known = [(children[k], a) for k, a in options if k in children]
             if not known:
-                return node, False
-            chosen = max(known, key=lambda n: n.reward / n.visits)
-        return chosen, False
+                return node, None, False
+            chosen, chosen_action = max(known, key=lambda n: n[0].reward / n[0].visits)
+        return chosen, chosen_action, False
 
     def _prior(self, key: str, is_group: bool, options: Options) -> float:
         if not is_group:
@@ -239,28 +269,35 @@ class _Search:
 
     def iterate(self) -> None:
         engine = self.engine
-        state = engine.resample(self.view, self.seat, self.rng)
+        options = self.root_options
+        if self.settings.sweeps:
+            if not self.sweep:
+                self.deal = engine.resample(self.view, self.seat, self.rng)
+                self.sweep = options[::-1]
+            state = engine.clone(self.deal)
+            options = [self.sweep.pop()]
+        else:
+            state = engine.resample(self.view, self.seat, self.rng)
         node = self.root
         path: list[_Node] = []
-        options = self.root_options
         actor = self.seat
         while True:
             groups = self._groups(actor, options)
             if groups is not None:
-                group_node, _ = self._pick(node, groups, actor, True)
-                if group_node is node:
+                group_node, member, _ = self._pick(node, groups, actor, True)
+                if member is None:
                     break
                 path.append(group_node)
                 node = group_node
                 group = self.settings.group
-                assert group is not None and group_node.action is not None
-                wanted = group(group_node.action)  # a group node holds one of its actions
+                assert group is not None
+                wanted = group(member)
                 options = [(k, a) for k, a in options if group(a) == wanted]
-            chosen, added = self._pick(node, options, actor, False)
-            if chosen is node:
+            chosen, action, added = self._pick(node, options, actor, False)
+            if action is None:
                 break
-            assert chosen.action is not None
-            engine.advance(state, actor, chosen.action)
+            # this deal's action: with ``alike`` keys the node's may name another copy
+            engine.advance(state, actor, action)
             path.append(chosen)
             if added:
                 break
@@ -269,7 +306,7 @@ class _Search:
             if not to_act:
                 break
             actor = to_act[0]
-            options = [(self.keys(actor, a), a) for a in engine.legal_actions(state, actor)]
+            options = self._options(actor, engine.legal_actions(state, actor))
         rewards = self.playout(state, {n.actor for n in path})
         self.root.visits += 1
         for n in path:
@@ -308,14 +345,17 @@ class _Search:
         return found
 
     def best(self) -> Action:
-        """The most visited root action (then the best mean, then the first legal)."""
+        """The most visited root action (then the best mean, then the first legal); with
+        sweeps, where every root action is visited alike, the best mean."""
         chosen: Action | None = None
-        top = (-1, -1.0)
+        top: tuple[float, float] = (-1.0, -1.0)
+        sweeps = self.settings.sweeps
         for key, action in self.root_options:
             child = self._leaf_of(key, action)
             if child is None or not child.visits:
                 continue
-            rank = (child.visits, child.reward / child.visits)
+            mean = child.reward / child.visits
+            rank = (mean, child.visits) if sweeps else (child.visits, mean)
             if rank > top:
                 top, chosen = rank, action
         return self.root_options[0][1] if chosen is None else chosen
