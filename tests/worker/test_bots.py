@@ -542,42 +542,6 @@ def test_alike_keys_share_nodes_across_deals_and_play_each_deals_own_card() -> N
     assert ExpertBot().settings_for("encantados").alike is same_kind
 
 
-class DealCounted(LegalityChecked):
-    """A legality-checked engine that also counts the deals dealt."""
-
-    def __init__(self, engine: Engine[Any]) -> None:
-        super().__init__(engine)
-        self.deals = 0
-
-    def resample(self, view: Any, seat: int, rng: random.Random) -> Any:
-        self.deals += 1
-        return self.engine.resample(view, seat, rng)
-
-
-def test_root_sweeps_compare_every_root_action_on_the_same_deals() -> None:
-    """With sweeps the root actions are tried in turn, each sweep on one deal (dealt once,
-    cloned for each action), so every root action is visited alike and the decision is
-    the one with the best mean."""
-    engine = ENGINES["encantados"]
-    state, seat = encantados_with_a_lead(0)
-    decision = decision_for(engine, state, seat)
-    counted = DealCounted(engine)
-    sweeping = Decision(counted, seat, decision.view, decision.legal)  # type: ignore[arg-type]
-    actions = len(decision.legal)
-    tree = search(sweeping, Settings(sweeps=True), 10 * actions + 1)
-    assert counted.deals == 11
-    visits = [child.visits for child in tree.root.children.values()]
-    assert len(visits) == actions and sorted(visits) == [10] * (actions - 1) + [11]
-    means = {key: child.reward / child.visits for key, child in tree.root.children.items()}
-    best = max(means, key=means.__getitem__)
-    assert tree.best() == next(a for k, a in tree.root_options if k == best)
-    counted.deals = 0
-    search(sweeping, Settings(), 10 * actions + 1)
-    assert counted.deals == 10 * actions + 1  # without sweeps: a deal per iteration
-    with pytest.raises(ValueError, match="move groups"):
-        Settings(sweeps=True, group=twist_group)
-
-
 def test_pimc_plays_encantados_out_to_the_round_end_only() -> None:
     engine = ENGINES["encantados"]
     round_of, margin = ROUND_SCORED["encantados"]

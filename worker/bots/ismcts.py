@@ -94,21 +94,12 @@ class Settings:
     bias_deals: int = 2
     """Deals the root priors are averaged over."""
     max_nodes: int = MAX_NODES
-    alike: Alike | None = None
-    """Key tree nodes by this form of the action (None: the action itself)."""
-    sweeps: bool = False
-    """Try the root actions in turn, a sweep of them on one deal (as ``pimc`` does), and
-    decide by the best mean: the actions are compared on the same cards, so the deal's
-    luck cancels out, and a sweep clones its deal instead of dealing again. Below the
-    root the tree chooses as usual. Not with move groups."""
-
-    def __post_init__(self) -> None:
-        if self.sweeps and self.group is not None:
-            raise ValueError("root sweeps try every root action: not with move groups")
     centered: bool = False
     """Rate a leaf by its heuristic value minus the value where the decision starts, so
     that a large lead or deficit (Encantados's running scores) does not squash every
     reward to nearly 1 or 0 and leave the search unable to tell the actions apart."""
+    alike: Alike | None = None
+    """Key tree nodes by this form of the action (None: the action itself)."""
 
 
 class _Node:
@@ -167,10 +158,6 @@ class _Search:
         self.nodes = 1
         self.root_options = self._options(self.seat, decision.legal)
         self.offsets: dict[int, float] = {}
-        self.sweep: Options = []
-        """The root actions the current sweep has still to try (last first)."""
-        self.deal: Any = None
-        """The current sweep's deal."""
         self.start: Any = None
         if settings.centered:
             self.start = self.engine.resample(self.view, self.seat, rng)
@@ -269,15 +256,8 @@ class _Search:
 
     def iterate(self) -> None:
         engine = self.engine
+        state = engine.resample(self.view, self.seat, self.rng)
         options = self.root_options
-        if self.settings.sweeps:
-            if not self.sweep:
-                self.deal = engine.resample(self.view, self.seat, self.rng)
-                self.sweep = options[::-1]
-            state = engine.clone(self.deal)
-            options = [self.sweep.pop()]
-        else:
-            state = engine.resample(self.view, self.seat, self.rng)
         node = self.root
         path: list[_Node] = []
         actor = self.seat
@@ -345,17 +325,14 @@ class _Search:
         return found
 
     def best(self) -> Action:
-        """The most visited root action (then the best mean, then the first legal); with
-        sweeps, where every root action is visited alike, the best mean."""
+        """The most visited root action (then the best mean, then the first legal)."""
         chosen: Action | None = None
-        top: tuple[float, float] = (-1.0, -1.0)
-        sweeps = self.settings.sweeps
+        top = (-1, -1.0)
         for key, action in self.root_options:
             child = self._leaf_of(key, action)
             if child is None or not child.visits:
                 continue
-            mean = child.reward / child.visits
-            rank = (mean, child.visits) if sweeps else (child.visits, mean)
+            rank = (child.visits, child.reward / child.visits)
             if rank > top:
                 top, chosen = rank, action
         return self.root_options[0][1] if chosen is None else chosen
