@@ -7,8 +7,11 @@ for; it follows the game until its seat must act, picks one of the legal actions
 and plays to the end::
 
     python examples/bot.py --url http://127.0.0.1:8000 --game encantados --players 3
-    python examples/bot.py --url http://127.0.0.1:8000 --join GAME_ID --seat 1 --invite CODE
-    python examples/bot.py --url http://127.0.0.1:8000 --join GAME_ID --token TOKEN
+    python examples/bot.py --url http://127.0.0.1:8000 --join GAME_ID --seat 1 --invite=CODE
+    python examples/bot.py --url http://127.0.0.1:8000 --join GAME_ID --token=TOKEN
+
+Give a token or invite with ``=``: it may begin with ``-``, which an option parser would
+otherwise read as the next option.
 
 It prints one line per action (with the server's label for it) and the outcome, and exits
 0 when the game is over.

@@ -67,7 +67,7 @@ def test_two_example_bots_join_one_game(live_server: str) -> None:
     body = {"game": "caretos", "players": [{"name": "a"}, {"name": "b"}], "seed": 9}
     created = requests.post(f"{live_server}/games", json=body, timeout=10).json()
     bots = [
-        run_bot("--url", live_server, "--join", created["id"], "--token", seat["token"],
+        run_bot("--url", live_server, "--join", created["id"], f"--token={seat['token']}",
                 "--rng", str(seat["index"]))
         for seat in created["seats"]
     ]
@@ -86,7 +86,7 @@ def test_example_bots_take_open_seats_with_their_invites(live_server: str) -> No
     created = requests.post(f"{live_server}/games", json=body, timeout=10).json()
     bots = [
         run_bot("--url", live_server, "--join", created["id"], "--seat", str(seat["index"]),
-                "--invite", seat["invite"], "--rng", str(seat["index"]))
+                f"--invite={seat['invite']}", "--rng", str(seat["index"]))
         for seat in created["seats"]
     ]
     outs = [finish(bot) for bot in bots]

@@ -257,9 +257,9 @@ class _Search:
     def iterate(self) -> None:
         engine = self.engine
         state = engine.resample(self.view, self.seat, self.rng)
-        options = self.root_options
         node = self.root
         path: list[_Node] = []
+        options = self.root_options
         actor = self.seat
         while True:
             groups = self._groups(actor, options)
