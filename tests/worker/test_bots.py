@@ -445,19 +445,31 @@ def test_root_bias_rates_every_root_action_from_the_heuristic() -> None:
     assert spread, "the heuristic rated every root action of every position alike"
 
 
-def encantados_with_a_lead(lead: int) -> tuple[Any, int]:
-    """A 2-player Encantados position where one garden leads by ``lead`` points or more and
-    the seat to act has several choices (random play from a fixed seed)."""
+def encantados_position(wanted: Callable[[Any, list[Action]], bool]) -> tuple[Any, int]:
+    """A 2-player Encantados position (and the seat to act) that ``wanted(state, legal)``
+    accepts, from random play on a fixed seed."""
     engine = ENGINES["encantados"]
     rng = random.Random(5)
     state = engine.new_game(2, None, 5)
     while engine.outcome(state) is None:
         seat = engine.to_act(state)[0]
         legal = engine.legal_actions(state, seat)
-        if abs(state.scores[0] - state.scores[1]) >= lead and len(legal) >= 3:
+        if wanted(state, legal):
             return state, seat
         engine.advance(state, seat, legal[rng.randrange(len(legal))])
     raise AssertionError("no such position in this game")
+
+
+def encantados_with_a_lead(lead: int) -> tuple[Any, int]:
+    """One garden leads by ``lead`` points or more and the seat has several choices."""
+    return encantados_position(
+        lambda state, legal: abs(state.scores[0] - state.scores[1]) >= lead and len(legal) >= 3)
+
+
+def encantados_draw() -> tuple[Any, int]:
+    """The seat may search or take the top of either discard pile."""
+    return encantados_position(
+        lambda state, legal: state.phase == "draw" and not state.pending and len(legal) == 3)
 
 
 def test_centred_search_keeps_its_rewards_apart_under_a_large_lead() -> None:
@@ -495,20 +507,6 @@ class LegalityChecked:
         assert action in self.engine.legal_actions(state, seat), (action, seat)
         self.advanced += 1
         self.engine.advance(state, seat, action)
-
-
-def encantados_draw() -> tuple[Any, int]:
-    """A 2-player Encantados position where the seat may search or take a discard."""
-    engine = ENGINES["encantados"]
-    rng = random.Random(5)
-    state = engine.new_game(2, None, 5)
-    while engine.outcome(state) is None:
-        seat = engine.to_act(state)[0]
-        legal = engine.legal_actions(state, seat)
-        if state.phase == "draw" and not state.pending and len(legal) == 3:
-            return state, seat
-        engine.advance(state, seat, legal[rng.randrange(len(legal))])
-    raise AssertionError("no such position in this game")
 
 
 def test_alike_keys_share_nodes_across_deals_and_play_each_deals_own_card() -> None:
