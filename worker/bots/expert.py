@@ -53,7 +53,8 @@ def twist_group(action: Action) -> str:
 def same_kind(action: Action) -> dict[str, Any]:
     """Encantados: an action with the cards it names from hands and piles replaced by their
     kind (copies of a kind play alike), so a move met in one deal is the same node in the
-    next; garden cards (Kobolds, Trolls) are public and keep their ids."""
+    next; garden cards (Kobolds, Trolls) are public and keep their ids. (Copies a Dwarf may
+    take from one discard pile differ only in where they lay in it: one node for both.)"""
     if action["type"] in ("kobold", "troll_take"):
         return action
     form = dict(action)
