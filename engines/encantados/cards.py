@@ -111,8 +111,11 @@ def _catalogue() -> tuple[dict[str, str], dict[str, int]]:
 KIND, RANK = _catalogue()
 """Kind and sort rank of every id either deck size uses."""
 
-DECK_SETS: dict[int, frozenset[str]] = {n: frozenset(deck_ids(n)) for n in (1, 2)}
-"""The ids of a one-deck and of a two-deck game."""
+DECKS: dict[int, tuple[str, ...]] = {n: tuple(deck_ids(n)) for n in (1, 2)}
+"""The ids of a one-deck and of a two-deck game, in deck order (built once: a bot's
+search resamples a deal, and so reads them, hundreds of times a decision)."""
+DECK_SETS: dict[int, frozenset[str]] = {n: frozenset(ids) for n, ids in DECKS.items()}
+"""The same ids as sets."""
 
 RACE_SET = frozenset(RACES)
 SONG_SET = frozenset(SEASONS)

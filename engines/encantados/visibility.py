@@ -13,7 +13,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from engines.deck import deal_unknown
-from engines.encantados.cards import KIND, RACES, RANK, SONGS_GROUP, deck_ids
+from engines.encantados.cards import DECKS, KIND, RACES, RANK, SONGS_GROUP
 from engines.encantados.events import card_list
 from engines.encantados.songs import PILES
 from engines.encantados.state import DECISIONS, PHASES, State
@@ -276,7 +276,7 @@ def _resample(data: Mapping[str, Any], seat: int, rng: random.Random) -> State:
         known.add(moving)
     own_search = [str(c) for c in search.get("cards", [])]
     known.update(own_search)
-    pool = [c for c in deck_ids(decks) if c not in known]
+    pool = [c for c in DECKS[decks] if c not in known]
     others = [i for i in range(players) if i != seat]
     sizes = [int(hands_view[i]["count"]) for i in others]
     sizes.append(int(data["draw_pile"]["count"]))

@@ -27,7 +27,7 @@ from worker.bots.budget import Budget
 from worker.bots.expert import ExpertBot, same_kind, twist_group
 from worker.bots.greedy import GreedyBot
 from worker.bots.heuristics import HEURISTIC_MODULES, heuristic_for, outcome_rewards
-from worker.bots.ismcts import ISMCTSBot, Settings, _Search
+from worker.bots.ismcts import ISMCTSBot, Settings, _Keys, _Search
 from worker.bots.pimc import ROUND_SCORED, PIMCBot
 from worker.bots.random_bot import RandomBot
 from worker.jobs import bot_action, decision_for
@@ -410,7 +410,7 @@ def test_move_groups_choose_the_card_before_the_destination() -> None:
     assert 1 < len(tree.root.children) <= len(groups)
     for key, node in tree.root.children.items():
         assert node.action is not None  # a group node holds one of its actions
-        assert key.split("#", 1)[1] == twist_group(node.action)
+        assert key == (seat, "#", twist_group(node.action))
         assert {twist_group(child.action or {}) for child in node.children.values()} <= {
             twist_group(node.action)}
         assert node.visits == sum(child.visits for child in node.children.values())
@@ -524,11 +524,11 @@ def test_alike_keys_share_nodes_across_deals_and_play_each_deals_own_card() -> N
     plain = search(decision, Settings(), 400)
     assert checked.advanced > 400
     assert alike.best() in decision.legal
-    searched = '{"source":"search","type":"draw"}'
-    by_kind = alike.root.children[f"{seat}|{searched}"].children
-    by_id = plain.root.children[f"{seat}|{searched}"].children
-    assert {key.split('"card":"')[1].split('"')[0] for key in by_kind if '"card"' in key} <= set(
-        KIND.values())
+    searched = (seat, ("source", "search"), ("type", "draw"))  # a node's key: seat, items
+    by_kind = alike.root.children[searched].children
+    by_id = plain.root.children[searched].children
+    named = {dict(key[1:]).get("card") for key in by_kind} - {None}
+    assert named and named <= set(KIND.values())
     assert 2 * len(by_kind) < len(by_id)
     assert max(n.visits for n in by_kind.values()) > 2 * max(n.visits for n in by_id.values())
     assert same_kind({"type": "discard", "card": "trolls-4"}) == {
@@ -608,3 +608,25 @@ def test_benchmark_record_resumes_and_reports(
     row = capsys.readouterr().out.strip()
     assert row.startswith("mission-calaveras | 4 | greedy vs random | 3 |")
     assert row.endswith("default budget | seeds 1-3")
+
+
+def test_node_keys_are_canonical_and_tell_values_apart() -> None:
+    """Equal actions built in another order share a key; a seat, a type or a list order
+    that differs gives another key (the tree must never merge two different moves)."""
+    keys = _Keys()
+    play = {"type": "lay", "cards": ["elves-1", "elves-2"], "garden": 0}
+    assert keys(1, play) == keys(1, {"garden": 0, "cards": ["elves-1", "elves-2"], "type": "lay"})
+    others = [
+        (2, play),
+        (1, {**play, "garden": "0"}),
+        (1, {**play, "garden": None}),
+        (1, {**play, "garden": False}),
+        (1, {**play, "garden": 0.0}),
+        (1, {**play, "cards": ["elves-2", "elves-1"]}),
+        (1, {**play, "cards": "elves-1,elves-2"}),
+        (1, {**play, "nested": {"b": [1], "a": True}}),
+    ]
+    found = {keys(seat, action) for seat, action in [(1, play), *others]}
+    assert len(found) == 1 + len(others)
+    assert keys(0, {"x": {"b": [1], "a": 2}}) == keys(0, {"x": {"a": 2, "b": [1]}})
+    hash(keys(0, {"x": {"b": [1, [2]], "a": 2}}))  # nested values freeze hashable too
