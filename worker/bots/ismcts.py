@@ -41,10 +41,12 @@ from worker.bots.budget import Budget
 from worker.bots.heuristics import Heuristic, heuristic_for, outcome_rewards
 
 ITERATIONS = 1000
-"""Iteration cap per decision. Measured on the 2-core development machine under load:
-0.3 s buys about 200-550 iterations (Mission Calaveras ~1400/s, Encantados ~700/s, Caretos
-~500/s), so the time cap binds there; the cap bounds the CPU a decision takes on a fast
-idle core, where 1000 iterations already settle the move."""
+"""Iteration cap per decision, which bounds the CPU a decision takes where iterations are
+cheap: 1000 iterations already settle the move. Since nodes are keyed by tuples, 0.3 s of
+CPU buys this level a median of about 1,700 iterations in Mission Calaveras (4 players),
+1,200 in Encantados and 700 in Caretos (2 players; 12 positions each, measured on the
+2-core development machine while benchmarks ran), so the cap binds in the first two and
+the time in Caretos (the ``expert`` has its own, higher cap)."""
 TIME_LIMIT = 0.3
 """Seconds of CPU time per decision. At 0.25 s the level already beat ``greedy`` in 80-100%
 of test games on every game; 0.3 s keeps the p95 decision time far below the 1 s target
