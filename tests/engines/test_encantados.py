@@ -8,7 +8,7 @@ from collections.abc import Iterable, Mapping
 
 import pytest
 
-from engines import IllegalActionError, InvalidSetupError, NotYourTurnError
+from engines import IllegalActionError, InvalidSetupError, InvalidViewError, NotYourTurnError
 from engines.encantados import ENGINE
 from engines.encantados import engine as engine_module
 from engines.encantados.cards import KIND, RANK, VALUES, deck_ids
@@ -556,6 +556,16 @@ def test_resample_agrees_with_the_view_during_an_opponent_search() -> None:
     sample = E.resample(own, 1, random.Random(4))
     assert sample.searched == state.searched
     assert E.legal_actions(sample, 1) == E.legal_actions(state, 1)
+
+
+@pytest.mark.parametrize("decks", [0, 3, "two"])
+def test_resample_refuses_a_view_with_an_unknown_deck_count(decks: object) -> None:
+    """Only one- and two-deck games exist; a view claiming another count is no view of
+    ours (not a deal from a deck that was never printed)."""
+    view = dict(E.view(game(2), 0))
+    view["decks"] = decks
+    with pytest.raises(InvalidViewError, match="seat 0"):
+        E.resample(view, 0, random.Random(1))
 
 
 def test_explain_illegal_never_crashes_and_is_specific() -> None:

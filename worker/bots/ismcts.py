@@ -134,6 +134,11 @@ def _frozen(value: Any) -> Any:
     return (kind.__name__, value)
 
 
+def _group_key(actor: int, group: Group, action: Action) -> Key:
+    """The key of the move group ``action`` belongs to (never equal to an action's key)."""
+    return (actor, "#", group(action))
+
+
 class _Keys:
     """Canonical keys of (seat, action), memoised on the action object's identity.
 
@@ -219,7 +224,7 @@ class _Search:
             return None
         found: dict[Key, Action] = {}
         for _, action in options:
-            found.setdefault((actor, "#", group(action)), action)
+            found.setdefault(_group_key(actor, group, action), action)
         return list(found.items()) if len(found) > 1 else None
 
     def _pick(self, node: _Node, options: Options, actor: int, is_group: bool) -> tuple[
@@ -273,7 +278,7 @@ class _Search:
         group = self.settings.group
         assert group is not None
         members = [self.priors.get(k, 0.0) for k, a in self.root_options
-                   if (self.seat, "#", group(a)) == key]
+                   if _group_key(self.seat, group, a) == key]
         return max(members, default=0.0)
 
     def iterate(self) -> None:
@@ -363,7 +368,7 @@ class _Search:
         child = self.root.children.get(key)
         group = self.settings.group
         if child is None and group is not None:
-            parent = self.root.children.get((self.seat, "#", group(action)))
+            parent = self.root.children.get(_group_key(self.seat, group, action))
             if parent is not None:
                 child = parent.children.get(key)
         return child
