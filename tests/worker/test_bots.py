@@ -27,7 +27,7 @@ from worker.bots.budget import Budget
 from worker.bots.expert import ExpertBot, same_kind, twist_group
 from worker.bots.greedy import GreedyBot
 from worker.bots.heuristics import HEURISTIC_MODULES, heuristic_for, outcome_rewards
-from worker.bots.ismcts import ISMCTSBot, Settings, _Keys, _Search
+from worker.bots.ismcts import _MEMO_TRIAL, ISMCTSBot, Settings, _Keys, _Search
 from worker.bots.pimc import ROUND_SCORED, PIMCBot
 from worker.bots.random_bot import RandomBot
 from worker.jobs import bot_action, decision_for
@@ -608,6 +608,25 @@ def test_benchmark_record_resumes_and_reports(
     row = capsys.readouterr().out.strip()
     assert row.startswith("mission-calaveras | 4 | greedy vs random | 3 |")
     assert row.endswith("default budget | seeds 1-3")
+
+
+def test_key_memo_is_dropped_where_nothing_repeats_and_kept_where_it_hits() -> None:
+    """An engine that builds new action objects every call (Encantados) never hits the
+    memo, so after a trial the memo goes (its dead entries only cost teardown); one
+    that hands out the same objects (Mission Calaveras) keeps it. Keys stay the same."""
+    fresh = _Keys()
+    first = None
+    for i in range(_MEMO_TRIAL + 5):
+        key = fresh(0, {"type": "draw", "pile": "end", "n": i % 3})
+        first = key if first is None else first
+    assert not fresh.memoising
+    assert fresh(0, {"type": "draw", "pile": "end", "n": 0}) == first
+    same = _Keys()
+    actions = [{"type": "draw", "pile": "end", "n": i} for i in range(10)]
+    for i in range(_MEMO_TRIAL + 5):
+        same(0, actions[i % 10])
+    assert same.memoising
+    assert same(0, actions[3]) == fresh(0, {"type": "draw", "pile": "end", "n": 3})
 
 
 def test_node_keys_are_canonical_and_tell_values_apart() -> None:

@@ -70,6 +70,10 @@ MAX_NODES = 50_000
 the leaf they reach): bounds a decision's memory at roughly 15 MB whatever the budget."""
 _MEMO_LIMIT = 100_000
 """Action keys remembered per decision before the memo is cleared."""
+_MEMO_TRIAL = 2_000
+"""Keys built before a memo that never hit is dropped: an engine that builds new action
+objects on every call (Encantados) never repeats one, and its thousands of dead entries
+cost about 5 ms to free after the move, outside the budget's clock (measured)."""
 
 Group = Callable[[Action], str]
 """Names the move group of an action (e.g. which card a Twist moves)."""
@@ -146,19 +150,32 @@ class _Keys:
     (measured), and the search keys every legal action it meets."""
 
     def __init__(self, alike: Alike | None = None) -> None:
-        self._memo: dict[int, tuple[Action, int, Key]] = {}
+        self._memo: dict[int, tuple[Action, int, Key]] | None = {}
+        self._hits = 0
         self._alike = alike
 
     def __call__(self, actor: int, action: Action) -> Key:
-        found = self._memo.get(id(action))
-        if found is not None and found[0] is action and found[1] == actor:
-            return found[2]
+        memo = self._memo
+        if memo is not None:
+            found = memo.get(id(action))
+            if found is not None and found[0] is action and found[1] == actor:
+                self._hits += 1
+                return found[2]
         form = action if self._alike is None else self._alike(action)
         key = (actor, *sorted((k, _frozen(v)) for k, v in form.items()))
-        if len(self._memo) >= _MEMO_LIMIT:
-            self._memo.clear()
-        self._memo[id(action)] = (action, actor, key)  # holding it keeps the id unique
+        if memo is not None:
+            if len(memo) >= _MEMO_TRIAL and not self._hits:
+                self._memo = None  # nothing repeats: stop paying for the memo
+            else:
+                if len(memo) >= _MEMO_LIMIT:
+                    memo.clear()
+                memo[id(action)] = (action, actor, key)  # holding it keeps the id unique
         return key
+
+    @property
+    def memoising(self) -> bool:
+        """Whether keys are still remembered (False once a trial found no repeats)."""
+        return self._memo is not None
 
 
 Options = list[tuple[Key, Action]]
