@@ -6,7 +6,6 @@ deterministic and quick; strength is measured by ``python -m bench.bots``, not h
 
 from __future__ import annotations
 
-import copy
 import itertools
 import json
 import random
@@ -28,7 +27,6 @@ from worker.bots.budget import Budget
 from worker.bots.expert import ExpertBot, same_kind, twist_group
 from worker.bots.greedy import GreedyBot
 from worker.bots.heuristics import HEURISTIC_MODULES, heuristic_for, outcome_rewards
-from worker.bots.heuristics import encantados as encantados_heuristic
 from worker.bots.ismcts import _MEMO_TRIAL, ISMCTSBot, Settings, _Keys, _Search
 from worker.bots.pimc import ROUND_SCORED, PIMCBot
 from worker.bots.random_bot import RandomBot
@@ -327,47 +325,6 @@ def test_heuristic_rates_a_won_game_above_a_lost_one() -> None:
         best = [s for s in seats if outcome.ranks[s] == min(outcome.ranks)]
         worst = [s for s in seats if outcome.ranks[s] == max(outcome.ranks)]
         assert min(values[s] for s in best) > max(values[s] for s in worst), name
-
-
-def _encantados_view(players: int, counts: list[int], own: list[str] | None = None) -> dict:
-    """Seat 0's view of a fresh Encantados game with the hand sizes set to ``counts``
-    (seat 0's own hand: ``own`` when given)."""
-    engine = ENGINES["encantados"]
-    view = copy.deepcopy(engine.view(engine.new_game(players, None, 1), 0))
-    for seat, count in enumerate(counts):
-        view["hands"][seat]["count"] = count
-    if own is not None:
-        view["hands"][0] = {"count": len(own), "cards": list(own)}
-    else:
-        view["hands"][0]["cards"] = view["hands"][0]["cards"][:counts[0]]
-    return view
-
-
-def test_encantados_heuristic_sees_the_round_closing() -> None:
-    """The round may end on the next turns once enough hands can go out (2 players: one
-    hand; 3: two hands; teams: both hands of a team), and then the race cards still held
-    are worth nearer their hand penalty."""
-    closing = encantados_heuristic.round_closing
-    assert not closing(_encantados_view(2, [10, 10]))
-    assert closing(_encantados_view(2, [10, 2])) and closing(_encantados_view(2, [1, 10]))
-    assert not closing(_encantados_view(2, [10, 3]))
-    assert not closing(_encantados_view(3, [9, 1, 9]))
-    assert closing(_encantados_view(3, [9, 1, 2]))
-    teams = _encantados_view(4, [8, 2, 8, 8])  # units: seats 0 and 2, seats 1 and 3
-    assert teams["units"] == [[0, 2], [1, 3]] and not closing(teams)
-    assert closing(_encantados_view(4, [8, 2, 8, 1]))
-    assert not closing(_encantados_view(4, [8, 2, 1, 8]))  # two teams, one low hand each
-
-    evaluate = encantados_heuristic.evaluate
-    races = ["elves-1", "elves-2", "elves-3"]
-    others = ["song-autumn", "song-winter", "mimic-1"]
-
-    def worth_of_races(opponent: int) -> float:
-        """What the three Elves add to seat 0's value (its hand stays above 2 cards)."""
-        return (evaluate(_encantados_view(2, [6, opponent], races + others), 0)
-                - evaluate(_encantados_view(2, [3, opponent], others), 0))
-
-    assert worth_of_races(2) < worth_of_races(3)
 
 
 def test_outcome_rewards_follow_ranks() -> None:

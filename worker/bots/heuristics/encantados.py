@@ -6,9 +6,7 @@ its hands. A card in the seat's own hand is worth between its hand penalty (minu
 absolute value, if the round ends with it there) and its garden value, weighted by how
 likely it is to be laid: high for a race already in play (an expansion), middling for a
 race the hand holds three of (a new race), low for a lone card, and lower as the draw
-pile runs out, or as other hands run low enough to end the round on their next turn
-(then the cards still held will mostly count against their holders). Hands the seat
-cannot see count an estimate per card, worse when the round is closing.
+pile runs out. Hands the seat cannot see count a flat estimate per card.
 
 Read from the view: units, scores, gardens, the seat's own hand, hand sizes, the draw
 pile's size, whether the game is over.
@@ -21,7 +19,6 @@ from collections.abc import Mapping, Sequence
 
 from engines.encantados.cards import KIND, MIMIC, RACE_SET, VALUES, hand_value
 from engines.encantados.scoring import garden_score
-from engines.encantados.turn import EMPTY_HANDS_TO_END
 from worker.bots.heuristics import Heuristic, View
 
 WIN = 60.0
@@ -41,13 +38,6 @@ SINGLE = 0.15
 """Chance for a lone card of a race in no garden."""
 PILE_HORIZON = 15
 """Draw pile size below which the round's end draws near and laying chances fall."""
-OUT_NEXT_TURN = 2
-"""Cards a hand may hold and still go out on its next turn (draw one, lay all but the
-last, discard it)."""
-CLOSING = 0.5
-"""Factor on laying chances once enough hands can go out to end the round."""
-UNKNOWN_CARD_CLOSING = -3.5
-"""An unseen card's worth then: most of its hand penalty (about -4.6 on average)."""
 
 
 def _card_value(
@@ -76,18 +66,6 @@ def _card_value(
     return penalty + chance * (laid - penalty)
 
 
-def round_closing(view: View) -> bool:
-    """Whether the round may end on the next turns because hands run out: enough seats
-    (a whole team, in team games) hold at most :data:`OUT_NEXT_TURN` cards. (The view's
-    units are teams when fewer than the seats; ``EMPTY_HANDS_TO_END`` gives the rest.)"""
-    counts = [h["count"] for h in view["hands"]]
-    units: list[list[int]] = view["units"]
-    if len(units) < len(counts):
-        return any(all(counts[m] <= OUT_NEXT_TURN for m in members) for members in units)
-    low = sum(1 for c in counts if c <= OUT_NEXT_TURN)
-    return low >= EMPTY_HANDS_TO_END[len(counts)]
-
-
 def evaluate(view: View, seat: int) -> float:
     units: list[list[int]] = view["units"]
     mine = next(u for u, members in enumerate(units) if seat in members)
@@ -101,10 +79,6 @@ def evaluate(view: View, seat: int) -> float:
     hands = view["hands"]
     in_play = {race for garden in gardens for race in garden}
     late = 0.4 + 0.6 * min(1.0, view["draw_pile"]["count"] / PILE_HORIZON)
-    unknown = UNKNOWN_CARD
-    if round_closing(view):
-        late *= CLOSING
-        unknown = UNKNOWN_CARD_CLOSING
     own: list[str] = hands[seat].get("cards", [])
     held = Counter(KIND[c] for c in own)
     projected = []
@@ -114,7 +88,7 @@ def evaluate(view: View, seat: int) -> float:
             if member == seat:
                 total += sum(_card_value(c, held, gardens[u], in_play, late) for c in own)
             else:
-                total += unknown * hands[member]["count"]
+                total += UNKNOWN_CARD * hands[member]["count"]
         projected.append(total)
     return projected[mine] - max(p for u, p in enumerate(projected) if u != mine)
 
