@@ -28,7 +28,7 @@ from worker.bots.expert import ExpertBot, same_kind, twist_group
 from worker.bots.greedy import GreedyBot
 from worker.bots.heuristics import HEURISTIC_MODULES, heuristic_for, outcome_rewards
 from worker.bots.ismcts import _MEMO_TRIAL, ISMCTSBot, Settings, _Keys, _Search
-from worker.bots.pimc import ROUND_SCORED, PIMCBot, flat_choice, playout
+from worker.bots.pimc import ROUND_SCORED, PIMCBot
 from worker.bots.random_bot import RandomBot
 from worker.jobs import bot_action, decision_for
 
@@ -398,39 +398,6 @@ def search(decision: Decision, settings: Settings, iterations: int) -> _Search:
     return tree
 
 
-def encantados_decisions(phase: str, count: int) -> list[Decision]:
-    """Decisions of 2-player Encantados games, in ``phase``, with two actions or more."""
-    engine = ENGINES["encantados"]
-    found: list[Decision] = []
-    for seed in range(50):
-        rng = random.Random(seed)
-        state = engine.new_game(2, None, seed)
-        while engine.outcome(state) is None and len(found) < count:
-            seat = engine.to_act(state)[0]
-            legal = engine.legal_actions(state, seat)
-            if state.phase == phase and len(legal) > 1 and rng.random() < 0.3:
-                found.append(decision_for(engine, state, seat))
-            engine.advance(state, seat, rng.choice(legal))
-        if len(found) >= count:
-            return found
-    raise AssertionError(f"fewer than {count} {phase} decisions found")
-
-
-def test_expert_judges_encantados_discards_by_flat_playouts_and_the_rest_by_its_tree() -> None:
-    """A discard is ``pimc``'s sweep with the expert's budget; a lay is the tree's search."""
-    expert = ExpertBot(iterations=40, time_limit=None)
-    for decision in encantados_decisions("discard", 4):
-        assert decision.view["phase"] == "discard"
-        assert expert.choose(decision, random.Random(7)) == flat_choice(
-            decision, random.Random(7), Budget(40, None))
-    name = "encantados"
-    for decision in encantados_decisions("lay", 4):
-        tree = _Search(decision, random.Random(7), heuristic_for(name), expert.settings_for(name))
-        for _ in range(40):
-            tree.iterate()
-        assert expert.choose(decision, random.Random(7)) == tree.best()
-
-
 def test_move_groups_choose_the_card_before_the_destination() -> None:
     engine = ENGINES["mission-calaveras"]
     state, seat, legal = large_decision(4)
@@ -578,7 +545,7 @@ def test_pimc_plays_encantados_out_to_the_round_end_only() -> None:
     round_of, margin = ROUND_SCORED["encantados"]
     state = engine.new_game(2, None, 6)
     before = round_of(state)
-    playout(engine, state, 0, random.Random(1), ROUND_SCORED["encantados"])
+    PIMCBot._playout(engine, state, 0, random.Random(1), ROUND_SCORED["encantados"])
     assert round_of(state) == before + 1 or engine.outcome(state) is not None
     assert margin(state, 0) == -margin(state, 1) == state.scores[0] - state.scores[1]
     assert state.scores != [0, 0]

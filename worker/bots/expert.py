@@ -16,13 +16,6 @@ Same information-set search (``worker.bots.ismcts``), plus:
   squashed every leaf to nearly 1, so the search could not tell the actions apart (at the
   real 0.3 s budget the uncentred expert was level with ``pimc``: 48.9% of 45 games; on
   the first 24 of those seeds it won 13, centred 15);
-- **flat round-end playouts for Encantados discards** (:data:`FLAT_PHASES`): a discard is
-  one step among a handful of cards, and what it is worth depends mostly on how the round
-  ends (a hand about to go out leaves the rest to count against their holder); there
-  ``pimc``'s own sweeps, whose random playouts run to the round's end and score the real
-  margin, judge better than the tree's heuristic (in 30 sampled discards the two chose
-  alike 13 times, against 92 of 97 draws; with discards judged flat the expert won 41 of 60
-  games against ``pimc`` where the tree alone won 35 of the same seeds, both at 0.3 s);
 - **nodes keyed by card kind** in Encantados (:func:`same_kind`): copies of a kind play
   alike, but a hidden hand's copies have other ids in every deal, so keyed by id each
   deal met new nodes (the cards kept after a search spread over 44 children of about 5
@@ -42,15 +35,12 @@ per game.
 
 from __future__ import annotations
 
-import random
 from typing import Any
 
 from engines import Action
 from engines.encantados.cards import KIND
 from store.bot_levels import BOT_LEVELS
-from worker.bots.base import Decision
 from worker.bots.ismcts import ISMCTSBot, Settings
-from worker.bots.pimc import flat_choice
 
 ITERATIONS = 20_000
 """Iteration cap per decision: above what the CPU budget buys, so the time binds (the
@@ -90,9 +80,6 @@ SETTINGS: dict[str, Settings] = {
 Calaveras; only decisions of more than 12 actions, below which a group saves nothing)."""
 DEFAULT = Settings(exploration=0.5, bias=1.0)
 """The search for a game not in :data:`SETTINGS`."""
-FLAT_PHASES: dict[str, frozenset[str]] = {"encantados": frozenset({"discard"})}
-"""Per game, the view phases whose decisions ``pimc``'s flat sweeps make (with the same
-budget) instead of the tree."""
 
 
 class ExpertBot(ISMCTSBot):
@@ -110,8 +97,3 @@ class ExpertBot(ISMCTSBot):
 
     def settings_for(self, engine_name: str) -> Settings:
         return self.per_game.get(engine_name, DEFAULT)
-
-    def choose(self, decision: Decision, rng: random.Random) -> Action:
-        if decision.view.get("phase") in FLAT_PHASES.get(decision.engine.name, ()):
-            return flat_choice(decision, rng, self.budget)
-        return super().choose(decision, rng)

@@ -59,59 +59,52 @@ class PIMCBot(Bot):
         self.budget = Budget(playouts, time_limit)
 
     def choose(self, decision: Decision, rng: random.Random) -> Action:
-        return flat_choice(decision, rng, self.budget)
+        legal = decision.legal
+        if len(legal) == 1:
+            return legal[0]
+        engine, seat = decision.engine, decision.seat
+        scored = ROUND_SCORED.get(engine.name)
+        totals = [0.0] * len(legal)
+        counts = [0] * len(legal)
+        meter = self.budget.start()
+        deal: Any = None
+        while meter.more():
+            i = (meter.done - 1) % len(legal)
+            if i == 0:
+                deal = engine.resample(decision.view, seat, rng)
+            state = engine.clone(deal)
+            engine.advance(state, seat, legal[i])
+            totals[i] += self._playout(engine, state, seat, rng, scored)
+            counts[i] += 1
+        best: list[int] = []
+        top = float("-inf")
+        for i, count in enumerate(counts):
+            if not count:
+                continue
+            mean = totals[i] / count
+            if mean > top + 1e-12:
+                top, best = mean, [i]
+            elif mean >= top - 1e-12:
+                best.append(i)
+        return legal[best[0] if len(best) == 1 else best[rng.randrange(len(best))]]
 
-
-def playout(
-    engine: Engine[Any], state: Any, seat: int, rng: random.Random,
-    scored: tuple[Callable[[Any], int], Callable[[Any, int], float]] | None,
-) -> float:
-    """Random moves from ``state`` (changed in place) to the end of the game, or of the
-    round where rounds score; then ``seat``'s result."""
-    started = scored[0](state) if scored else 0
-    for _ in range(MAX_PLAYOUT):
-        if scored and scored[0](state) != started:
-            break
-        to_act = engine.to_act(state)
-        if not to_act:
-            break
-        actor = to_act[0]
-        options = engine.legal_actions(state, actor)
-        engine.advance(state, actor, options[int(rng.random() * len(options))])
-    if scored:
-        return scored[1](state, seat)
-    outcome = engine.outcome(state)
-    return 0.5 if outcome is None else outcome_rewards(outcome)[seat]
-
-
-def flat_choice(decision: Decision, rng: random.Random, budget: Budget) -> Action:
-    """``pimc``'s decision within ``budget``: sweeps of every legal action over a common
-    deal, random playouts, the best mean (also the ``expert``'s way for some decisions)."""
-    legal = decision.legal
-    if len(legal) == 1:
-        return legal[0]
-    engine, seat = decision.engine, decision.seat
-    scored = ROUND_SCORED.get(engine.name)
-    totals = [0.0] * len(legal)
-    counts = [0] * len(legal)
-    meter = budget.start()
-    deal: Any = None
-    while meter.more():
-        i = (meter.done - 1) % len(legal)
-        if i == 0:
-            deal = engine.resample(decision.view, seat, rng)
-        state = engine.clone(deal)
-        engine.advance(state, seat, legal[i])
-        totals[i] += playout(engine, state, seat, rng, scored)
-        counts[i] += 1
-    best: list[int] = []
-    top = float("-inf")
-    for i, count in enumerate(counts):
-        if not count:
-            continue
-        mean = totals[i] / count
-        if mean > top + 1e-12:
-            top, best = mean, [i]
-        elif mean >= top - 1e-12:
-            best.append(i)
-    return legal[best[0] if len(best) == 1 else best[rng.randrange(len(best))]]
+    @staticmethod
+    def _playout(
+        engine: Engine[Any], state: Any, seat: int, rng: random.Random,
+        scored: tuple[Callable[[Any], int], Callable[[Any, int], float]] | None,
+    ) -> float:
+        """Random moves to the end (of the game, or of the round where rounds score)."""
+        started = scored[0](state) if scored else 0
+        for _ in range(MAX_PLAYOUT):
+            if scored and scored[0](state) != started:
+                break
+            to_act = engine.to_act(state)
+            if not to_act:
+                break
+            actor = to_act[0]
+            options = engine.legal_actions(state, actor)
+            engine.advance(state, actor, options[int(rng.random() * len(options))])
+        if scored:
+            return scored[1](state, seat)
+        outcome = engine.outcome(state)
+        return 0.5 if outcome is None else outcome_rewards(outcome)[seat]
