@@ -28,7 +28,7 @@ benchmark"); the constants are reasoned choices. A small sweep in Encantados (2 
 0.1 s, 20-48 games per point against ``pimc`` on common seeds) found no gain from the
 logistic's scale (5 or 30 points against 15) or from shorter playouts (8 steps against
 20); a heuristic that saw the round closing (hands about to go out) won 34 of 42 there,
-but at the real 0.3 s 31 of 59, where the tree-only expert won 34 of the same seeds
+but at the real 0.3 s 31 of 59, where the expert without it won 34 of the same seeds
 (README), so it was dropped. :data:`SETTINGS` is where a larger sweep would tune them
 per game.
 """
