@@ -206,6 +206,8 @@ class _Search:
         if settings.centered:
             self.start = self.engine.resample(self.view, self.seat, rng)
         self.priors: dict[Key, float] = {}
+        self.group_priors: dict[Key, float] | None = None
+        """Each root move group's best member prior (built on first use)."""
         if settings.bias:
             self.priors = self._root_priors(decision.legal)
 
@@ -292,11 +294,15 @@ class _Search:
     def _prior(self, key: Key, is_group: bool, options: Options) -> float:
         if not is_group:
             return self.priors.get(key, 0.0)
-        group = self.settings.group
-        assert group is not None
-        members = [self.priors.get(k, 0.0) for k, a in self.root_options
-                   if _group_key(self.seat, group, a) == key]
-        return max(members, default=0.0)
+        if self.group_priors is None:  # once per decision, not per pick
+            group = self.settings.group
+            assert group is not None
+            best: dict[Key, float] = {}
+            for k, a in self.root_options:
+                g, prior = _group_key(self.seat, group, a), self.priors.get(k, 0.0)
+                best[g] = max(best[g], prior) if g in best else prior
+            self.group_priors = best
+        return self.group_priors.get(key, 0.0)
 
     def iterate(self) -> None:
         engine = self.engine
