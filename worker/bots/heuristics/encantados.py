@@ -1,47 +1,69 @@
-"""Encantados: the score each garden owner would have when the round ends.
+"""Encantados: the score each garden owner would have if the round ended well for it.
 
-A unit (a seat, or a team sharing a garden) is worth its score so far plus what the rest
-of the round is expected to bring it: a weighted sum of what the seat's view shows of it
-(``worker.bots.heuristics.encantados_features``: its garden's score now, the seat's own
-cards by how likely each is to be laid, the cards it cannot see, whose turn it is). The
-weights are fitted (``bench/fit_encantados.py``) to what 2-player rounds between
-``greedy`` bots really brought, with a held card's penalty counted in full and every
-laying chance kept within [0, 1], so that no search finds holding a card better than
-laying it. Judged on games kept out of the fit, the projection explains 26% of the
-variance of a round's margin where the hand-set chances before it explained 20%.
+A unit (a seat, or a team sharing a garden) is worth its score so far, plus what its
+garden scores now (the engine's own garden scoring, which reads garden cards only), plus
+its hands. A card in the seat's own hand is worth between its hand penalty (minus its
+absolute value, if the round ends with it there) and its garden value, weighted by how
+likely it is to be laid: high for a race already in play (an expansion), middling for a
+race the hand holds three of (a new race), low for a lone card, and lower as the draw
+pile runs out. Hands the seat cannot see count a flat estimate per card.
 
-A finished game is worth its final margin plus :data:`WIN` for a win.
+Read from the view: units, scores, gardens, the seat's own hand, hand sizes, the draw
+pile's size, whether the game is over.
 """
 
 from __future__ import annotations
 
+from collections import Counter
+from collections.abc import Mapping, Sequence
+
+from engines.encantados.cards import KIND, MIMIC, RACE_SET, VALUES, hand_value
+from engines.encantados.scoring import garden_score
 from worker.bots.heuristics import Heuristic, View
-from worker.bots.heuristics.encantados_features import FEATURES, unit_features
 
 WIN = 60.0
 """Added for a won game, taken for a lost one: beyond any running difference."""
+UNKNOWN_CARD = -2.0
+"""An unseen card in another hand: between a hand penalty (about -4.6 on average) and
+the chance it is laid before the round ends."""
+EXPAND = 0.75
+"""Chance a card of a race already in our garden gets laid (an expansion)."""
+EXPAND_ELSEWHERE = 0.6
+"""Chance for a race in play in another garden only (expanding starts it in ours)."""
+NEW_RACE = 0.65
+"""Chance for a race the hand holds enough of to lay as a new race."""
+PAIR = 0.35
+"""Chance for a race the hand holds two of."""
+SINGLE = 0.15
+"""Chance for a lone card of a race in no garden."""
+PILE_HORIZON = 15
+"""Draw pile size below which the round's end draws near and laying chances fall."""
 
-WEIGHTS: dict[str, float] = {
-    "garden": 1.0,
-    "penalty": 1.0,
-    "mimics": 1.034,
-    "songs": -0.483,
-    "expand": 1.0,
-    "elsewhere": 1.0,
-    "new": 0.878,
-    "pair": 0.629,
-    "single": 0.534,
-    "unseen_penalty": 0.55,
-    "unseen_penalty_late": -2.812,
-    "unseen_gain": 0.491,
-    "unseen_gain_late": -1.707,
-    "unseen_in_play": -0.93,
-    "closing_held": 1.442,
-    "acting": 0.996,
-}
-"""Points of round margin per unit of each feature (``bench/fit_encantados.py``, 600
-games; its intercept is left out: it is the same for every unit)."""
-_WEIGHTS = tuple(WEIGHTS[name] for name in FEATURES)
+
+def _card_value(
+    card: str, held: Counter[str], garden: Mapping[str, Sequence[str]], in_play: set[str],
+    late: float,
+) -> float:
+    kind = KIND[card]
+    penalty = float(hand_value(card))
+    if kind not in RACE_SET:
+        return penalty  # songs and Mimics score about the same laid or held
+    if kind == "leprechauns":
+        laid = 4.0 if held[kind] >= 2 or garden.get(kind) else float(VALUES[kind])
+    else:
+        laid = float(VALUES[kind])
+    if kind in garden:
+        chance = EXPAND
+    elif kind in in_play:
+        chance = EXPAND_ELSEWHERE
+    elif held[kind] >= 3 or (held[kind] >= 2 and (held[MIMIC] or held["wisps"] >= 2)):
+        chance = NEW_RACE
+    elif held[kind] == 2:
+        chance = PAIR
+    else:
+        chance = SINGLE
+    chance *= late
+    return penalty + chance * (laid - penalty)
 
 
 def evaluate(view: View, seat: int) -> float:
@@ -53,10 +75,21 @@ def evaluate(view: View, seat: int) -> float:
         best_other = max(s for u, s in enumerate(finals) if u != mine)
         diff = finals[mine] - best_other
         return diff + (WIN if diff > 0 else -WIN if diff < 0 else 0.0)
-    projected = [
-        scores[u] + sum(w * f for w, f in zip(_WEIGHTS, features, strict=True))
-        for u, features in enumerate(unit_features(view, seat))
-    ]
+    gardens: list[dict[str, list[str]]] = view["gardens"]
+    hands = view["hands"]
+    in_play = {race for garden in gardens for race in garden}
+    late = 0.4 + 0.6 * min(1.0, view["draw_pile"]["count"] / PILE_HORIZON)
+    own: list[str] = hands[seat].get("cards", [])
+    held = Counter(KIND[c] for c in own)
+    projected = []
+    for u, members in enumerate(units):
+        total = float(scores[u] + garden_score(gardens[u]))
+        for member in members:
+            if member == seat:
+                total += sum(_card_value(c, held, gardens[u], in_play, late) for c in own)
+            else:
+                total += UNKNOWN_CARD * hands[member]["count"]
+        projected.append(total)
     return projected[mine] - max(p for u, p in enumerate(projected) if u != mine)
 
 
