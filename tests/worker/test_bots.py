@@ -24,7 +24,7 @@ from engines.encantados.cards import KIND
 from worker.bots import LEVELS, Bot, Decision, get_bot
 from worker.bots import budget as budget_module
 from worker.bots.budget import Budget
-from worker.bots.expert import ExpertBot, same_kind, twist_group
+from worker.bots.expert import ExpertBot, round_closing, same_kind, twist_group
 from worker.bots.greedy import GreedyBot
 from worker.bots.heuristics import HEURISTIC_MODULES, heuristic_for, outcome_rewards
 from worker.bots.ismcts import _MEMO_TRIAL, ISMCTSBot, Settings, _Keys, _Search
@@ -549,6 +549,46 @@ def test_pimc_plays_encantados_out_to_the_round_end_only() -> None:
     assert round_of(state) == before + 1 or engine.outcome(state) is not None
     assert margin(state, 0) == -margin(state, 1) == state.scores[0] - state.scores[1]
     assert state.scores != [0, 0]
+
+
+def tree_choice(decision: Decision, bot: ExpertBot, seed: int, iterations: int) -> Action:
+    """What the expert's tree alone decides with ``iterations`` iterations."""
+    name = decision.engine.name
+    tree = _Search(decision, random.Random(seed), heuristic_for(name), bot.settings_for(name))
+    for _ in range(iterations):
+        tree.iterate()
+    return tree.best()
+
+
+def test_expert_sweeps_flat_once_a_two_player_encantados_round_closes() -> None:
+    """With the other hand at two cards or fewer (or the draw pile nearly out) the expert
+    decides as ``pimc`` does, on its own budget; before that, and at other seat counts,
+    its tree decides."""
+    engine = ENGINES["encantados"]
+    bot = ExpertBot(iterations=60, time_limit=None)
+    closing, seat = encantados_position(
+        lambda state, legal: len(legal) > 2
+        and len(state.hands[1 - engine.to_act(state)[0]]) <= 2)
+    decision = decision_for(engine, closing, seat)
+    assert round_closing(decision.view, seat)
+    flat = [PIMCBot(playouts=60, time_limit=None).choose(decision, random.Random(k))
+            for k in range(5)]
+    assert [bot.choose(decision, random.Random(k)) for k in range(5)] == flat
+    early, seat = encantados_draw()
+    decision = decision_for(engine, early, seat)
+    assert not round_closing(decision.view, seat)
+    assert bot.choose(decision, random.Random(5)) == tree_choice(decision, bot, 5, 60)
+    three = engine.new_game(3, None, 9)
+    rng = random.Random(9)
+    while not (min(len(hand) for hand in three.hands) <= 2
+               and len(engine.legal_actions(three, engine.to_act(three)[0])) > 1):
+        actor = engine.to_act(three)[0]
+        legal = engine.legal_actions(three, actor)
+        engine.advance(three, actor, legal[rng.randrange(len(legal))])
+    seat = engine.to_act(three)[0]
+    decision = decision_for(engine, three, seat)
+    assert not round_closing(decision.view, seat)  # measured with 2 players only
+    assert bot.choose(decision, random.Random(6)) == tree_choice(decision, bot, 6, 60)
 
 
 # --- the benchmark's harness (not the benchmark: two tiny games) ----------------------------
