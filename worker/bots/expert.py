@@ -78,7 +78,7 @@ def round_closing(view: View, seat: int) -> bool:
 
 
 FLAT_WHEN: dict[str, Callable[[View, int], bool]] = {"encantados": round_closing}
-"""Games where, in the positions the test names, the decision is ``pimc``'s flat sweeps
+"""Per game, a test of the seat's view: where it holds, ``pimc``'s flat sweeps decide
 instead of the tree."""
 
 
