@@ -15,11 +15,6 @@ def card_ids(kind: str, copies: int) -> list[str]:
     return [f"{kind}-{n}" for n in range(1, copies + 1)]
 
 
-def kind_of(card: str) -> str:
-    """The kind of a card id (the part before the copy number)."""
-    return card.rsplit("-", 1)[0]
-
-
 def shuffled(cards: Iterable[str], rng: random.Random) -> list[str]:
     """A new list holding ``cards`` in random order."""
     pile = list(cards)
@@ -37,15 +32,6 @@ def deal(pile: list[str], hands: int, size: int) -> list[list[str]]:
         for hand in dealt:
             hand.append(pile.pop())
     return dealt
-
-
-def count_kinds(cards: Sequence[str]) -> dict[str, int]:
-    """How many cards of each kind are in ``cards``."""
-    counts: dict[str, int] = {}
-    for card in cards:
-        k = kind_of(card)
-        counts[k] = counts.get(k, 0) + 1
-    return counts
 
 
 def deal_unknown(

@@ -70,9 +70,6 @@ class Board:
     def of_mask(self, mask: int) -> tuple[int, ...]:
         return _of_mask(self, mask)
 
-    def neighbours_of_kind(self, loc: int, kind: int) -> bool:
-        return any(self.kind[n] == kind for n in self.adj[loc])
-
 
 @cache
 def _of_mask(board: Board, mask: int) -> tuple[int, ...]:

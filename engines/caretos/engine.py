@@ -8,8 +8,8 @@
   :mod:`~engines.caretos.scoring` Bonus Card goals and final scores;
 - :mod:`~engines.caretos.decisions` the decisions in progress, :mod:`~engines.caretos.flow`
   how they are offered and resolved; :mod:`~engines.caretos.actions` the action kinds;
-- for front ends: :mod:`~engines.caretos.views`, :mod:`~engines.caretos.events`,
-  :mod:`~engines.caretos.labels`, :mod:`~engines.caretos.components`, ``rules.md``;
+- for front ends: :mod:`~engines.caretos.view`, :mod:`~engines.caretos.events`,
+  :mod:`~engines.caretos.labels`, :mod:`~engines.caretos.catalogue`, ``rules.md``;
   :mod:`~engines.caretos.invariants` checks stored states.
 """
 
@@ -21,11 +21,12 @@ from pathlib import Path
 from typing import Any, ClassVar
 
 from engines.base import Action, Engine, Event, Option, Outcome
-from engines.caretos import flow, setup, storage, views
+from engines.caretos import flow, setup, storage
+from engines.caretos import view as seat_view
 from engines.caretos.actions import ACTION_KINDS
 from engines.caretos.board import board_named
 from engines.caretos.cards import BONUS, FINAL_CARDS, NIGHT, NIGHTS
-from engines.caretos.components import catalogue
+from engines.caretos.catalogue import catalogue
 from engines.caretos.events import EVENT_KINDS, redact
 from engines.caretos.invariants import check_state
 from engines.caretos.labels import action_labels
@@ -90,7 +91,7 @@ class Caretos(Engine[State]):
         ),
     )
     action_kinds: ClassVar[Mapping[str, JSON]] = ACTION_KINDS
-    view_schema: ClassVar[JSON] = views.VIEW_SCHEMA
+    view_schema: ClassVar[JSON] = seat_view.VIEW_SCHEMA
     rules_notes = RULES_NOTES
     event_kinds: ClassVar[Mapping[str, JSON]] = EVENT_KINDS
     rules_file = str(RULES_FILE)
@@ -160,10 +161,10 @@ class Caretos(Engine[State]):
     # --- views, hidden information, storage ------------------------------------------------
 
     def view(self, state: State, seat: int | None) -> JSON:
-        return views.view(state, seat)
+        return seat_view.view(state, seat)
 
     def hidden_from(self, state: State, seat: int | None) -> set[str]:
-        return views.hidden_from(state, seat)
+        return seat_view.hidden_from(state, seat)
 
     def view_action(self, action: Action, actor: int, viewer: int | None) -> Action:
         if action.get("type") == "keep_final" and viewer != actor:
@@ -171,7 +172,7 @@ class Caretos(Engine[State]):
         return action
 
     def resample(self, view: Mapping[str, Any], seat: int, rng: random.Random) -> State:
-        return views.resample(view, seat, rng)
+        return seat_view.resample(view, seat, rng)
 
     def dump(self, state: State) -> JSON:
         return storage.to_json(state)

@@ -56,10 +56,6 @@ SETTLED_WHEN_EMPTY = (Move, ChooseCareto, Gather, ReturnMonster, PlaceWitch, Moi
 """Decisions that simply end when they offer nothing (no path, nowhere free)."""
 
 
-def own_options(state: State, record: Decision) -> list[Action]:
-    return OPTIONS[type(record)](state, record)
-
-
 def legal_actions(state: State, seat: int) -> list[Action]:
     if state.over or not state.stack:
         return []

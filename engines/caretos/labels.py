@@ -8,7 +8,7 @@ from typing import Any
 
 from engines.caretos.board import Board, board_named
 from engines.caretos.cards import BONUS, COLOUR_OF, FINAL, NIGHT
-from engines.caretos.components import (
+from engines.caretos.catalogue import (
     MONSTER_NAMES,
     bonus_text,
     extra_symbol_text,

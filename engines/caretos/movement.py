@@ -84,15 +84,6 @@ def mover_location(state: State, move: Move) -> int:
     return move.at
 
 
-def piece_name(move: Move) -> str:
-    """The moving piece as events and labels name it."""
-    if move.mover == "monster":
-        return MONSTERS[move.piece]
-    if move.mover == "careto":
-        return CARETO_NAMES[move.piece]
-    return "careto-group" if move.mover == "group" else "villager"
-
-
 def move_options(state: State, move: Move) -> list[Action]:
     steps = move.steps
     loc = mover_location(state, move)

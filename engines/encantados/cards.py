@@ -121,11 +121,6 @@ RACE_SET = frozenset(RACES)
 SONG_SET = frozenset(SEASONS)
 
 
-def is_card(value: object) -> bool:
-    """Whether ``value`` is the id of some Encantados card (of either deck size)."""
-    return isinstance(value, str) and value in KIND
-
-
 def hand_value(card: str) -> int:
     """What ``card`` scores when it is left in a hand at the end of a round."""
     return -abs(VALUES[KIND[card]])

@@ -44,7 +44,7 @@ from engines.encantados.invariants import check_state
 from engines.encantados.labels import action_label
 from engines.encantados.state import State, load_state
 from engines.encantados.turn import TEAM_NAMES, TEAMS_BY_PLAYERS
-from engines.encantados.visibility import (
+from engines.encantados.view import (
     HIDDEN_CARD_ACTIONS,
     VIEW_SCHEMA,
     hidden_from,
@@ -58,6 +58,10 @@ from engines.seats import SeatInfo, interleaved_teams, solo_seats
 JSON = dict[str, Any]
 
 DEFAULT_MAX_ROUNDS = 20
+
+MAX_MAX_ROUNDS = 1000
+"""The most rounds a game may be capped at: a game reaches 100 points in a handful of rounds,
+so a thousand is no cap at all, and any client (a JavaScript number too) holds it exactly."""
 
 _CARD = card_id("a card id, e.g. trolls-3, mimic-2, song-summer")
 _GARDEN = {"type": "integer", "minimum": 0, "description": "a garden (unit) number"}
@@ -154,6 +158,7 @@ class Encantados(Engine[State]):
             "Safeguard: the game ends after this many rounds even if nobody reached 100",
             DEFAULT_MAX_ROUNDS,
             minimum=1,
+            maximum=MAX_MAX_ROUNDS,
         ),
     )
     action_kinds: ClassVar[Mapping[str, JSON]] = ACTION_KINDS

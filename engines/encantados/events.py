@@ -145,10 +145,10 @@ EVENT_KINDS: dict[str, JSON] = {
          "next": seat_index("the seat to play next")},
     ),
     "round_ended": event_kind(
-        "round_ended", "The round is over: the draw pile ran out during the turn, or enough "
-        "hands are empty.",
+        "round_ended", "The round is over: the draw pile ran out during the turn, enough "
+        "hands are empty, or the round reached its turn limit (40 turns per seat).",
         {"round": count("the round that ended"),
-         "cause": _enum(["draw_pile", "hands"], "what ended it")},
+         "cause": _enum(["draw_pile", "hands", "turn_limit"], "what ended it")},
     ),
     "scored": event_kind(
         "scored", "What each garden owner scored for the round.",

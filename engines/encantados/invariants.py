@@ -151,6 +151,9 @@ def _decisions(state: State) -> str:
         return "a turn's flags set before its first action"
     if not over and not state.pile and not state.ran_out:
         return "the draw pile is empty but no search emptied it this turn"
+    limit = turn.round_turn_limit(state)
+    if not 0 <= state.turns <= limit or (not over and state.turns == limit):
+        return f"{state.turns} turns ended this round; the round ends at {limit}"
     top = max(state.scores)
     if not over and top >= turn.TARGET_SCORE and state.scores.count(top) == 1:
         return f"a unit leads with {top} but the game goes on"

@@ -68,6 +68,8 @@ class State:
     song_or_trade: bool = False
     new_race: bool = False
     ran_out: bool = False
+    turns: int = 0
+    """Turns ended so far in this round (the long-round rule: ``turn.TURNS_PER_SEAT``)."""
     pending: list[Pending] = field(default_factory=list)
     searched: list[str] = field(default_factory=list)
     moving: str = ""
@@ -101,6 +103,7 @@ class State:
             self.song_or_trade,
             self.new_race,
             self.ran_out,
+            self.turns,
             self.pending[:],
             self.searched[:],
             self.moving,
@@ -152,6 +155,7 @@ class State:
             "song_or_trade": self.song_or_trade,
             "new_race": self.new_race,
             "ran_out": self.ran_out,
+            "turns": self.turns,
             "pending": [list(p) for p in self.pending],
             "searched": list(self.searched),
             "moving": self.moving,
@@ -184,6 +188,7 @@ def load_state(data: Mapping[str, Any]) -> State:
             song_or_trade=bool(data["song_or_trade"]),
             new_race=bool(data["new_race"]),
             ran_out=bool(data["ran_out"]),
+            turns=int(data.get("turns", 0)),  # records stored before the long-round rule
             pending=[(str(p[0]), int(p[1]), int(p[2])) for p in data["pending"]],
             searched=[str(c) for c in data["searched"]],
             moving=str(data["moving"]),

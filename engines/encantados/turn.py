@@ -33,7 +33,11 @@ TEAM_NAMES: tuple[str, ...] = ("A", "B", "C")
 TARGET_SCORE = 100
 EMPTY_HANDS_TO_END: dict[int, int] = {2: 1, 3: 2, 5: 2}
 """Solo games: how many empty hands end a round (team games: one team's two hands)."""
-
+TURNS_PER_SEAT = 40
+"""The long-round rule (RULINGS.md): a round ends at the end of the turn that completes
+this many turns per seat, scored as when the draw pile runs out. Random play never comes
+near it (its longest rounds are about 28 turns per seat); two seats taking each other's
+discards back for ever do."""
 
 
 # --- set-up and rounds -----------------------------------------------------------------
@@ -90,6 +94,7 @@ def start_round(state: State, starter: int) -> None:
     state.current = starter
     state.phase = "draw"
     state.song_or_trade = state.new_race = state.ran_out = False
+    state.turns = 0
     state.pending = []
     state.searched = []
     state.moving = ""
@@ -128,11 +133,20 @@ def round_over_by_hands(state: State) -> bool:
     return empty >= EMPTY_HANDS_TO_END[state.players]
 
 
+def round_turn_limit(state: State) -> int:
+    """Turns after which the round ends whatever the cards (:data:`TURNS_PER_SEAT`)."""
+    return TURNS_PER_SEAT * state.players
+
+
 def end_turn(state: State) -> None:
     state.song_or_trade = state.new_race = False
+    state.turns += 1
     pile_out = state.ran_out or not state.pile
     if pile_out or round_over_by_hands(state):
         finish_round(state, "draw_pile" if pile_out else "hands")
+        return
+    if state.turns >= round_turn_limit(state):
+        finish_round(state, "turn_limit")
         return
     order = state.order
     ended = state.current

@@ -30,8 +30,8 @@ Actions (every field always present):
 """
 
 from engines.mission_calaveras.engine import RULES_NOTES, MissionCalaveras
-from engines.mission_calaveras.state import CalaverasState
+from engines.mission_calaveras.state import State
 
 ENGINE = MissionCalaveras()
 
-__all__ = ["ENGINE", "RULES_NOTES", "CalaverasState", "MissionCalaveras"]
+__all__ = ["ENGINE", "RULES_NOTES", "MissionCalaveras", "State"]

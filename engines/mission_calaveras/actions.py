@@ -11,7 +11,7 @@ from typing import Any
 from engines.actions import FrozenAction
 from engines.mission_calaveras.cards import IS_TWIST, KIND
 from engines.mission_calaveras.rules import INNOCENT, SUSPECT, ZONE_AREA, area_of
-from engines.mission_calaveras.state import CalaverasState
+from engines.mission_calaveras.state import State
 from engines.schema import action_kind, card_id, enum
 
 JSON = dict[str, Any]
@@ -100,7 +100,7 @@ _PLAY_TO: dict[int, tuple[tuple[str, int | None], ...]] = {
 }
 
 
-def visible_cards(state: CalaverasState) -> list[tuple[str, int]]:
+def visible_cards(state: State) -> list[tuple[str, int]]:
     """Every visible card with the area it lies in (seat index or zone code)."""
     found = [(card, source) for source, front in enumerate(state.fronts) for card in front]
     found += [(card, INNOCENT) for card in state.innocent]
@@ -139,7 +139,7 @@ def _twists(n: int, card: str, moving: str, source: int) -> tuple[JSON, ...]:
     return found
 
 
-def legal(state: CalaverasState, seat: int) -> list[JSON]:
+def legal(state: State, seat: int) -> list[JSON]:
     """Every legal action of ``seat`` now (empty unless it decides the current turn).
 
     Built from memoised templates, shared between calls: they are
@@ -163,7 +163,7 @@ def legal(state: CalaverasState, seat: int) -> list[JSON]:
 
 
 def _destination_problem(
-    state: CalaverasState, to: object, seat: object, source: int | None, moving: str
+    state: State, to: object, seat: object, source: int | None, moving: str
 ) -> str | None:
     n = len(state.fronts)
     if not isinstance(to, str) or to not in DESTINATIONS:
@@ -203,7 +203,7 @@ def _card_problem(card: object, what: str) -> str | None:
     return None
 
 
-def problem(state: CalaverasState, seat: object, action: object) -> str | None:
+def problem(state: State, seat: object, action: object) -> str | None:
     """Why ``seat`` may not take ``action`` now, or None when the action is legal.
 
     Never raises, whatever JSON ``action`` holds.

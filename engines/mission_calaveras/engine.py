@@ -29,7 +29,7 @@ from engines.mission_calaveras.state import (
     END_GUILTY,
     END_RUNNING,
     NO_SEAT,
-    CalaverasState,
+    State,
     load_state,
     seating,
 )
@@ -55,7 +55,7 @@ RULES_NOTES: tuple[str, ...] = tuple(
 """One line per interpretation: the Interpretations section of the rules file."""
 
 
-class MissionCalaveras(Engine[CalaverasState]):
+class MissionCalaveras(Engine[State]):
     """Mission Calaveras (Henri Kermarrec, Gigamic, 2019): teams of two secret agents."""
 
     name: ClassVar[str] = "mission-calaveras"
@@ -72,7 +72,7 @@ class MissionCalaveras(Engine[CalaverasState]):
     def seating(self, players: int, options: Mapping[str, Any]) -> list[SeatInfo]:
         return list(seating(players))
 
-    def setup(self, players: int, options: Mapping[str, Any], seed: int) -> CalaverasState:
+    def setup(self, players: int, options: Mapping[str, Any], seed: int) -> State:
         infos = seating(players)
         pile = shuffled(DECK, stream(seed, 0))
         real = [i.index for i in infos if not i.ghost]
@@ -80,7 +80,7 @@ class MissionCalaveras(Engine[CalaverasState]):
         hands: list[list[str]] = [[] for _ in infos]
         for seat, hand in zip(real, dealt, strict=True):
             hands[seat] = hand
-        return CalaverasState(
+        return State(
             players=players,
             seed=seed,
             counter=1,
@@ -97,21 +97,21 @@ class MissionCalaveras(Engine[CalaverasState]):
 
     # --- reading -----------------------------------------------------------------------
 
-    def seats(self, state: CalaverasState) -> list[SeatInfo]:
+    def seats(self, state: State) -> list[SeatInfo]:
         return list(seating(state.players))
 
-    def to_act(self, state: CalaverasState) -> list[int]:
+    def to_act(self, state: State) -> list[int]:
         if state.end:
             return []
         return [state.decider(state.turn)]
 
-    def legal_actions(self, state: CalaverasState, seat: int) -> list[Action]:
+    def legal_actions(self, state: State, seat: int) -> list[Action]:
         return legal(state, seat)
 
-    def view(self, state: CalaverasState, seat: int | None) -> JSON:
+    def view(self, state: State, seat: int | None) -> JSON:
         return build_view(state, seat, self.outcome(state))
 
-    def outcome(self, state: CalaverasState) -> Outcome | None:
+    def outcome(self, state: State) -> Outcome | None:
         if state.end == END_RUNNING:
             return None
         infos = seating(state.players)
@@ -154,26 +154,26 @@ class MissionCalaveras(Engine[CalaverasState]):
             detail=detail,
         )
 
-    def hidden_from(self, state: CalaverasState, seat: int | None) -> set[str]:
+    def hidden_from(self, state: State, seat: int | None) -> set[str]:
         return hidden_cards(state, seat)
 
     # --- changing ----------------------------------------------------------------------
 
     def illegal_reason(
-        self, state: CalaverasState, seat: int, action: Action
+        self, state: State, seat: int, action: Action
     ) -> str | None:
         """Legality checked directly rather than by searching the list of legal actions."""
         return problem(state, seat, action)
 
-    def explain_illegal(self, state: CalaverasState, seat: int, action: Action) -> str:
+    def explain_illegal(self, state: State, seat: int, action: Action) -> str:
         reason = problem(state, seat, action)
         return "the action is legal" if reason is None else reason
 
-    def clone(self, state: CalaverasState) -> CalaverasState:
+    def clone(self, state: State) -> State:
         return state.clone()
 
     def advance(
-        self, state: CalaverasState, seat: int, action: Action, log: Log = None
+        self, state: State, seat: int, action: Action, log: Log = None
     ) -> None:
         """Apply a legal action in place; with a ``log`` list, record its events in it."""
         kind = action["type"]
@@ -210,7 +210,7 @@ class MissionCalaveras(Engine[CalaverasState]):
     # --- events, labels, documentation -----------------------------------------------------
 
     def events(
-        self, before: CalaverasState, seat: int, action: Action, after: CalaverasState
+        self, before: State, seat: int, action: Action, after: State
     ) -> list[Event]:
         """The action's effects, recorded by replaying it on a copy of ``before`` (the
         rules are deterministic, so the replay reaches ``after``)."""
@@ -223,29 +223,29 @@ class MissionCalaveras(Engine[CalaverasState]):
     ) -> Event:
         return view_event(event, viewer, seats)
 
-    def action_label(self, state: CalaverasState, seat: int, action: Action) -> str:
+    def action_label(self, state: State, seat: int, action: Action) -> str:
         return action_labels(state, seat, [action])[0]
 
     def action_labels(
-        self, state: CalaverasState, seat: int, actions: Sequence[Action]
+        self, state: State, seat: int, actions: Sequence[Action]
     ) -> list[str]:
         return action_labels(state, seat, actions)
 
     def catalogue(self) -> list[CatalogueEntry]:
         return catalogue()
 
-    def check_state(self, state: CalaverasState) -> None:
+    def check_state(self, state: State) -> None:
         check_state(state)
 
     # --- serialisation -----------------------------------------------------------------
 
-    def dump(self, state: CalaverasState) -> JSON:
+    def dump(self, state: State) -> JSON:
         return state.dump()
 
-    def load(self, data: Mapping[str, Any]) -> CalaverasState:
+    def load(self, data: Mapping[str, Any]) -> State:
         return load_state(data)
 
     def resample(
         self, view: Mapping[str, Any], seat: int, rng: random.Random
-    ) -> CalaverasState:
+    ) -> State:
         return resample_state(view, seat, rng)

@@ -18,7 +18,7 @@ from engines.mission_calaveras.state import (
     END_GUILTY,
     END_STUCK,
     NO_SEAT,
-    CalaverasState,
+    State,
     seating,
 )
 from engines.seats import SeatInfo
@@ -146,7 +146,7 @@ EVENT_KINDS: dict[str, JSON] = {
 """JSON Schema of each event kind, keyed by its ``type``."""
 
 
-def game_ended(state: CalaverasState) -> Event:
+def game_ended(state: State) -> Event:
     """The event closing a finished game."""
     return {
         "type": "game-ended",

@@ -26,7 +26,7 @@ from engines.mission_calaveras.state import (
     END_RUNNING,
     END_STUCK,
     NO_SEAT,
-    CalaverasState,
+    State,
     seating,
 )
 
@@ -41,7 +41,7 @@ def _fail(reason: str) -> None:
     raise CorruptStateError(f"corrupt Mission Calaveras state: {reason}")
 
 
-def _check_cards(state: CalaverasState) -> None:
+def _check_cards(state: State) -> None:
     """Every one of the 48 cards exactly once; no Twist and no twin on the table."""
     places = {
         **{f"the hand of seat {i}": h for i, h in enumerate(state.hands)},
@@ -74,7 +74,7 @@ def _check_cards(state: CalaverasState) -> None:
             _fail(f"{where} holds two cards of one Location ({cards}); twins are discarded")
 
 
-def _check_seats(state: CalaverasState) -> None:
+def _check_seats(state: State) -> None:
     """Hand sizes, the ghost's empty hand, seat numbers in range, whose turn it is."""
     infos = seating(state.players)
     n = len(infos)
@@ -92,7 +92,7 @@ def _check_seats(state: CalaverasState) -> None:
         _fail(f"skipped seat(s) {bad_skips} do not exist")
 
 
-def _check_points(state: CalaverasState) -> None:
+def _check_points(state: State) -> None:
     """Points only a series of designations can give; the guilty seat and the end agree."""
     for seat, points in enumerate(state.points):
         if not 0 <= points <= MAX_POINTS:
@@ -113,7 +113,7 @@ def _check_points(state: CalaverasState) -> None:
         _fail("a guilty seat or a final tie is recorded but nobody is guilty")
 
 
-def _check_settled(state: CalaverasState) -> None:
+def _check_settled(state: State) -> None:
     """Nothing waits to happen between turns: the seat to play holds a card, points come
     in designations of two or more, Nicole stands where the table puts her, no suspect is
     due."""
@@ -134,7 +134,7 @@ def _check_settled(state: CalaverasState) -> None:
             _fail(f"seat {suspect} should have been designated suspect at the end of the turn")
 
 
-def check_state(state: CalaverasState, settled: bool = True) -> None:
+def check_state(state: State, settled: bool = True) -> None:
     """Raise :class:`CorruptStateError` unless ``state`` is one the rules can reach.
 
     ``settled=False`` skips :func:`_check_settled` (nothing waits to happen between

@@ -16,7 +16,7 @@ from engines.mission_calaveras.actions import (
     destination,
     visible_cards,
 )
-from engines.mission_calaveras.state import CalaverasState, seating
+from engines.mission_calaveras.state import State, seating
 
 
 def card_name(card: str) -> str:
@@ -25,7 +25,7 @@ def card_name(card: str) -> str:
     return f"{kind.replace('-', ' ').title()} {copy}"
 
 
-def _whom(state: CalaverasState, me: int, area: int) -> str:
+def _whom(state: State, me: int, area: int) -> str:
     """An area as the deciding seat ``me`` would name it."""
     if area < 0:
         return AREA_NAME[area]
@@ -40,7 +40,7 @@ def _whom(state: CalaverasState, me: int, area: int) -> str:
 
 
 def action_labels(
-    state: CalaverasState, seat: int, actions: Sequence[dict[str, Any]]
+    state: State, seat: int, actions: Sequence[dict[str, Any]]
 ) -> list[str]:
     """A label per action (legal for ``seat``), e.g. "Play Hotel 3 on the Suspect zone"."""
     where = {card: area for card, area in visible_cards(state)}

@@ -1,4 +1,4 @@
-"""The table rules, as functions changing a :class:`CalaverasState` in place.
+"""The table rules, as functions changing a :class:`State` in place.
 
 Placing a card (with the twin discard), moving one with a Twist, drawing (with the
 reshuffle), designating a suspect, moving Nicole, ending a turn and starting the next.
@@ -19,7 +19,7 @@ from engines.mission_calaveras.state import (
     END_GUILTY,
     END_STUCK,
     NO_SEAT,
-    CalaverasState,
+    State,
 )
 from engines.rng import stream
 
@@ -56,7 +56,7 @@ def area_seat(area: int) -> int | None:
 
 
 def _discard_twin(
-    state: CalaverasState, piles: tuple[list[str], ...], card: str, log: Log
+    state: State, piles: tuple[list[str], ...], card: str, log: Log
 ) -> bool:
     """If a card of ``card``'s Location lies in ``piles``, discard it and ``card``."""
     kind = KIND[card]
@@ -73,7 +73,7 @@ def _discard_twin(
     return False
 
 
-def _area_fields(state: CalaverasState, pile: list[str]) -> Event:
+def _area_fields(state: State, pile: list[str]) -> Event:
     """The ``at``/``at_seat`` event fields naming the area ``pile`` is."""
     if pile is state.innocent:
         area = INNOCENT
@@ -84,7 +84,7 @@ def _area_fields(state: CalaverasState, pile: list[str]) -> Event:
     return {"at": area_name(area), "at_seat": area_seat(area)}
 
 
-def place(state: CalaverasState, card: str, area: int, log: Log = None) -> None:
+def place(state: State, card: str, area: int, log: Log = None) -> None:
     """``card`` arrives in ``area`` (a seat index, :data:`INNOCENT` or :data:`SUSPECT`).
 
     A twin already in front of that seat (for a seat) or anywhere in the centre (for a
@@ -97,7 +97,7 @@ def place(state: CalaverasState, card: str, area: int, log: Log = None) -> None:
         (state.innocent if area == INNOCENT else state.suspect).append(card)
 
 
-def area_of(state: CalaverasState, card: str) -> int | None:
+def area_of(state: State, card: str) -> int | None:
     """Where the visible ``card`` lies (seat index or zone code); None when not visible."""
     if card in state.innocent:
         return INNOCENT
@@ -109,7 +109,7 @@ def area_of(state: CalaverasState, card: str) -> int | None:
     return None
 
 
-def take(state: CalaverasState, card: str) -> int:
+def take(state: State, card: str) -> int:
     """Remove the visible ``card`` from the table; returns the area it lay in."""
     area = area_of(state, card)
     if area is None:
@@ -126,7 +126,7 @@ def take(state: CalaverasState, card: str) -> int:
 # --- drawing -----------------------------------------------------------------------------
 
 
-def reshuffle(state: CalaverasState, log: Log = None) -> None:
+def reshuffle(state: State, log: Log = None) -> None:
     """The discard pile, shuffled, becomes the draw pile (which must be empty)."""
     pile = state.discard
     stream(state.seed, state.counter).shuffle(pile)
@@ -137,7 +137,7 @@ def reshuffle(state: CalaverasState, log: Log = None) -> None:
         log.append({"type": "reshuffled", "count": len(pile)})
 
 
-def complete_hand(state: CalaverasState, seat: int, log: Log = None) -> None:
+def complete_hand(state: State, seat: int, log: Log = None) -> None:
     """``seat`` draws until it holds three cards, reshuffling the discard when the pile is
     out; when both are empty it simply stops drawing."""
     hand = state.hands[seat]
@@ -157,7 +157,7 @@ def complete_hand(state: CalaverasState, seat: int, log: Log = None) -> None:
 # --- suspects and Nicole ------------------------------------------------------------------
 
 
-def find_suspect(state: CalaverasState) -> tuple[int, str]:
+def find_suspect(state: State) -> tuple[int, str]:
     """The seat designated suspect now and why (:data:`BY_DEFAULT`, :data:`BY_MATCHES`),
     or ``(NO_SEAT, "")``.
 
@@ -196,7 +196,7 @@ def find_suspect(state: CalaverasState) -> tuple[int, str]:
     return (who, BY_MATCHES) if who != NO_SEAT else (NO_SEAT, "")
 
 
-def move_nicole(state: CalaverasState, log: Log = None) -> bool:
+def move_nicole(state: State, log: Log = None) -> bool:
     """Nicole goes to the seat with the fewest suspicion points, then the most Locations in
     front; if still tied she stays where she is. Returns whether the tie was unbroken."""
     fronts = state.fronts
@@ -221,7 +221,7 @@ def move_nicole(state: CalaverasState, log: Log = None) -> bool:
     return False
 
 
-def designate(state: CalaverasState, suspect: int, reason: str, log: Log = None) -> None:
+def designate(state: State, suspect: int, reason: str, log: Log = None) -> None:
     """``suspect`` (found by :func:`find_suspect` for ``reason``) takes a point per card
     in the centre, which is then discarded."""
     centre = state.innocent + state.suspect
@@ -238,7 +238,7 @@ def designate(state: CalaverasState, suspect: int, reason: str, log: Log = None)
 # --- turns --------------------------------------------------------------------------------
 
 
-def end_turn(state: CalaverasState, player: int, log: Log = None) -> None:
+def end_turn(state: State, player: int, log: Log = None) -> None:
     """After a card is played by ``player`` (the seat whose hand it came from).
 
     Nicole follows the table as it changes: once after the card took effect and once more
@@ -260,7 +260,7 @@ def end_turn(state: CalaverasState, player: int, log: Log = None) -> None:
     next_turn(state, log)
 
 
-def next_turn(state: CalaverasState, log: Log = None) -> None:
+def next_turn(state: State, log: Log = None) -> None:
     """Pass the turn on to the next seat whose decider can play.
 
     The decider of each seat in turn completes a short hand first (possible only when the

@@ -43,7 +43,7 @@ partner arithmetic lives in :mod:`engines.seats` only)."""
 
 
 @dataclass(slots=True)
-class CalaverasState:
+class State:
     """Everything about one game; the engine reads and replaces it, never shares it."""
 
     players: int
@@ -74,10 +74,6 @@ class CalaverasState:
     """Whether Nicole's last move was an unbreakable tie (she stayed where she was)."""
 
     @property
-    def seat_count(self) -> int:
-        return len(self.hands)
-
-    @property
     def team_count(self) -> int:
         return len(self.hands) // 2
 
@@ -85,8 +81,8 @@ class CalaverasState:
         """The seat whose hand plays on ``seat``'s turns (the partner for a ghost)."""
         return DECIDERS[self.players][seat]
 
-    def clone(self) -> CalaverasState:
-        return CalaverasState(
+    def clone(self) -> State:
+        return State(
             self.players,
             self.seed,
             self.counter,
@@ -128,15 +124,15 @@ class CalaverasState:
         }
 
 
-def load_state(data: Mapping[str, Any]) -> CalaverasState:
-    """The state :meth:`CalaverasState.dump` produced ``data`` from.
+def load_state(data: Mapping[str, Any]) -> State:
+    """The state :meth:`State.dump` produced ``data`` from.
 
     Only the shape is checked here; :func:`engines.mission_calaveras.invariants.check_state`
     checks that the game makes sense.
     """
     try:
         guilty = data["guilty"]
-        return CalaverasState(
+        return State(
             players=int(data["players"]),
             seed=int(data["seed"]),
             counter=int(data["counter"]),

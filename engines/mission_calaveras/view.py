@@ -22,7 +22,7 @@ from engines.mission_calaveras.state import (
     END_RUNNING,
     END_STUCK,
     NO_SEAT,
-    CalaverasState,
+    State,
     seating,
 )
 from engines.rng import new_seed
@@ -31,7 +31,7 @@ from engines.views import hand_view, pile_view
 JSON = dict[str, Any]
 
 
-def build_view(state: CalaverasState, viewer: int | None, outcome: Outcome | None) -> JSON:
+def build_view(state: State, viewer: int | None, outcome: Outcome | None) -> JSON:
     seats = []
     for info in seating(state.players):
         i = info.index
@@ -177,7 +177,7 @@ VIEW_SCHEMA: JSON = {
 }
 
 
-def hidden_cards(state: CalaverasState, viewer: int | None) -> set[str]:
+def hidden_cards(state: State, viewer: int | None) -> set[str]:
     hidden = set(state.draw)
     for seat, hand in enumerate(state.hands):
         if seat != viewer:
@@ -185,7 +185,7 @@ def hidden_cards(state: CalaverasState, viewer: int | None) -> set[str]:
     return hidden
 
 
-def resample_state(view: Mapping[str, Any], seat: int, rng: random.Random) -> CalaverasState:
+def resample_state(view: Mapping[str, Any], seat: int, rng: random.Random) -> State:
     """A full state showing ``view`` to ``seat``, the unseen cards dealt at random."""
     try:
         players = view["players"]
@@ -211,7 +211,7 @@ def resample_state(view: Mapping[str, Any], seat: int, rng: random.Random) -> Ca
         for i, pile in zip(others, piles, strict=False):
             hands[i] = pile
         guilty = view["guilty"]
-        state = CalaverasState(
+        state = State(
             players=players,
             seed=new_seed(rng),
             counter=1,

@@ -11,7 +11,7 @@ from collections.abc import Mapping, Sequence
 
 import pytest
 
-from engines.mission_calaveras import ENGINE, CalaverasState
+from engines.mission_calaveras import ENGINE, State
 from engines.mission_calaveras.cards import DECK
 from engines.mission_calaveras.invariants import check_state
 from engines.mission_calaveras.rules import (
@@ -37,7 +37,7 @@ def build(
     nicole: int = 0,
     turn: int = 0,
     seed: int = 7,
-) -> CalaverasState:
+) -> State:
     """A state with the given cards placed; the rest form the draw pile (unless given)."""
     n = len(seating(players))
     hand_lists = [list((hands or {}).get(i, ())) for i in range(n)]
@@ -50,7 +50,7 @@ def build(
         *discard,
     }
     pile = [c for c in DECK if c not in placed] if draw is None else list(draw)
-    state = CalaverasState(
+    state = State(
         players=players,
         seed=seed,
         counter=1,
@@ -68,13 +68,13 @@ def build(
     return state
 
 
-def play(state: CalaverasState, seat: int, card: str, to: str, target: int | None = None
-         ) -> CalaverasState:
+def play(state: State, seat: int, card: str, to: str, target: int | None = None
+         ) -> State:
     return E.apply(state, seat, {"type": "play", "card": card, "to": to, "seat": target})
 
 
-def twist(state: CalaverasState, seat: int, card: str, moving: str, to: str,
-          target: int | None = None) -> CalaverasState:
+def twist(state: State, seat: int, card: str, moving: str, to: str,
+          target: int | None = None) -> State:
     action = {"type": "twist", "card": card, "move": moving, "to": to, "seat": target}
     return E.apply(state, seat, action)
 
@@ -442,7 +442,7 @@ def test_nicole_may_go_to_a_ghost() -> None:
 # --- the end ----------------------------------------------------------------------------------
 
 
-def _end_position(points: list[int], nicole: int, players: int = 4) -> CalaverasState:
+def _end_position(points: list[int], nicole: int, players: int = 4) -> State:
     # Seat 1 completes the centre (5 cards); seat 0 alone is not cleared: suspect by
     # default, taking 5 points. Every seat keeps two cards in front.
     return build(

@@ -18,7 +18,7 @@ from engines.errors import (
     InvalidViewError,
     NotYourTurnError,
 )
-from engines.mission_calaveras import ENGINE, RULES_NOTES, CalaverasState
+from engines.mission_calaveras import ENGINE, RULES_NOTES, State
 from engines.mission_calaveras.actions import problem
 from engines.mission_calaveras.cards import DECK
 from engines.mission_calaveras.rules import next_turn
@@ -30,7 +30,7 @@ from tests.engines.test_mission_calaveras import build, play
 E = ENGINE
 
 
-def playout_states(players: int, seed: int) -> list[tuple[CalaverasState, int]]:
+def playout_states(players: int, seed: int) -> list[tuple[State, int]]:
     """Every (state, deciding seat) of one random game."""
     rng = random.Random(seed)
     state = E.new_game(players, None, seed)
@@ -159,7 +159,7 @@ def test_the_twist_just_played_is_reshuffled_and_may_come_back() -> None:
     assert after.counter == 2
 
 
-def _crowded_six(seat1_hand: list[str]) -> CalaverasState:
+def _crowded_six(seat1_hand: list[str]) -> State:
     """6 seats with all five Locations each, 3 in the centre, nothing to draw or discard."""
     full = ["carnival", "hotel", "airport", "telephone-booth", "laboratory"]
     fronts = {seat: [f"{k}-{seat + 1}" for k in full] for seat in range(6)}
@@ -202,7 +202,7 @@ def test_a_short_hand_is_completed_at_the_start_of_the_turn() -> None:
 
 def test_when_nobody_can_ever_play_the_game_ends_with_nicoles_team() -> None:
     # Unreachable with 48 cards (the table holds at most 35); built by hand to show the end.
-    s = CalaverasState(players=4, seed=1, counter=1, hands=[[], [], [], []],
+    s = State(players=4, seed=1, counter=1, hands=[[], [], [], []],
                        fronts=[["hotel-1"], [], [], []], innocent=[], suspect=[], discard=[],
                        draw=[], points=[1, 0, 2, 0], nicole=3, turn=2)
     next_turn(s)
@@ -230,7 +230,7 @@ def test_random_games_end_and_keep_every_card(players: int) -> None:
 # --- illegal actions ---------------------------------------------------------------------------
 
 
-def _position() -> CalaverasState:
+def _position() -> State:
     return build(hands={0: ["hotel-3", "twist-5", "airport-1"]}, fronts={1: ["carnival-2"]},
                  innocent=["laboratory-4"])
 

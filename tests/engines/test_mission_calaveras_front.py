@@ -12,7 +12,7 @@ import jsonschema
 import pytest
 
 from engines.errors import CorruptStateError
-from engines.mission_calaveras import ENGINE, RULES_NOTES, CalaverasState
+from engines.mission_calaveras import ENGINE, RULES_NOTES, State
 from engines.mission_calaveras.cards import DECK
 from engines.mission_calaveras.invariants import check_state
 from tests.engines.test_mission_calaveras import build
@@ -21,7 +21,7 @@ E = ENGINE
 Event = dict[str, Any]
 
 
-def _events(state: CalaverasState, seat: int, action: dict[str, Any]) -> list[Event]:
+def _events(state: State, seat: int, action: dict[str, Any]) -> list[Event]:
     before = E.dump(state)
     after, events = E.play(state, seat, action)
     assert E.dump(state) == before, "play left its input alone"
@@ -34,7 +34,7 @@ def _events(state: CalaverasState, seat: int, action: dict[str, Any]) -> list[Ev
     return events
 
 
-def dealt(**kwargs: Any) -> CalaverasState:
+def dealt(**kwargs: Any) -> State:
     """:func:`build`, then every player's empty hand dealt from the bottom of the pile."""
     s = build(**kwargs)
     for info in E.seats(s):
@@ -204,7 +204,7 @@ def test_the_catalogue_names_every_card_once_and_the_characters_and_teams() -> N
 # --- invariants ---------------------------------------------------------------------------------
 
 
-def _settled() -> CalaverasState:
+def _settled() -> State:
     """A position the rules could reach, between turns, 5 players (seat 5 a ghost)."""
     s = build(players=5,
               hands={0: ["carnival-5", "hotel-5", "twist-1"], 1: ["airport-5", "hotel-6",
@@ -218,21 +218,21 @@ def _settled() -> CalaverasState:
     return s
 
 
-def _move(s: CalaverasState, card: str, to: list[str]) -> None:
+def _move(s: State, card: str, to: list[str]) -> None:
     for pile in [*s.hands, *s.fronts, s.innocent, s.suspect, s.discard, s.draw]:
         if card in pile:
             pile.remove(card)
     to.append(card)
 
 
-def _set(**fields: Any) -> Callable[[CalaverasState], None]:
-    def change(s: CalaverasState) -> None:
+def _set(**fields: Any) -> Callable[[State], None]:
+    def change(s: State) -> None:
         for name, value in fields.items():
             setattr(s, name, value)
     return change
 
 
-BROKEN: list[tuple[str, Callable[[CalaverasState], None], str]] = [
+BROKEN: list[tuple[str, Callable[[State], None], str]] = [
     ("players", _set(players=7), "3 to 6 players, not 7"),
     ("seat lists", lambda s: s.points.pop(), "field points must have one entry per seat"),
     ("counters", _set(counter=0), "counters cannot be negative"),
@@ -275,7 +275,7 @@ BROKEN: list[tuple[str, Callable[[CalaverasState], None], str]] = [
 
 @pytest.mark.parametrize(("name", "breaks", "reason"), BROKEN, ids=[b[0] for b in BROKEN])
 def test_check_state_rejects_each_broken_invariant(
-    name: str, breaks: Callable[[CalaverasState], None], reason: str
+    name: str, breaks: Callable[[State], None], reason: str
 ) -> None:
     state = _settled()
     breaks(state)

@@ -17,7 +17,7 @@ from engines.encantados.cards import DECKS, KIND, RACES, RANK, SONGS_GROUP
 from engines.encantados.events import card_list
 from engines.encantados.songs import PILES
 from engines.encantados.state import DECISIONS, PHASES, State
-from engines.encantados.turn import seat_scores, to_act
+from engines.encantados.turn import round_turn_limit, seat_scores, to_act
 from engines.errors import InvalidViewError
 from engines.rng import new_seed
 from engines.views import hand_view, pile_view
@@ -84,6 +84,9 @@ VIEW_SCHEMA: JSON = {
         },
         "turn_order": _ints("seats in order of play (teammates in a row)", _SEAT, 0),
         "round": _int("the round being played, from 1", 1),
+        "round_turns": _int("turns ended so far in this round", 0),
+        "round_turn_limit": _int("the round ends at the end of this many turns (40 per seat) "
+                                 "if nothing ended it before", 1),
         "max_rounds": _int("the game ends after this round at the latest", 1),
         "starter": _int("the seat that started this round", 0),
         "current": _int("the seat whose turn it is", 0),
@@ -155,7 +158,8 @@ VIEW_SCHEMA: JSON = {
                        "description": "why the game ended, in words (empty while it runs)"},
     },
     "required": [
-        "viewer", "players", "decks", "units", "turn_order", "round", "max_rounds",
+        "viewer", "players", "decks", "units", "turn_order", "round", "round_turns",
+        "round_turn_limit", "max_rounds",
         "starter", "current", "phase", "to_act", "scores", "seat_scores", "last_round",
         "gardens", "hands", "draw_pile", "search_discard", "end_discard", "turn",
         "pending", "search", "moving", "game_over", "end_reason",
@@ -205,6 +209,8 @@ def view(state: State, seat: int | None) -> JSON:
         "units": [state.members(u) for u in range(state.units)],
         "turn_order": list(state.order),
         "round": state.round,
+        "round_turns": state.turns,
+        "round_turn_limit": round_turn_limit(state),
         "max_rounds": state.max_rounds,
         "starter": state.starter,
         "current": state.current,
@@ -313,6 +319,7 @@ def _resample(data: Mapping[str, Any], seat: int, rng: random.Random) -> State:
         song_or_trade=bool(turn["song_or_trade_used"]),
         new_race=bool(turn["new_race_laid"]),
         ran_out=bool(turn["draw_pile_ran_out"]),
+        turns=int(data["round_turns"]),
         pending=[(str(p["decision"]), int(p["seat"]), pending_arg(p)) for p in data["pending"]],
         searched=searched,
         moving=str(moving),
