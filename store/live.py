@@ -1,8 +1,10 @@
 """Live updates across API instances: one pub/sub listener per process, one feed per game.
 
 Every commit publishes its new version on the game's channel (``store.redis_store``). In
-each API process one listener thread holds one pub/sub connection, subscribed to the
-channels of the games somebody in this process watches, and wakes that game's watchers.
+each stream-server process one listener thread holds one pub/sub connection, subscribed to
+the channels of the games somebody in this process watches, and wakes that game's watchers,
+which are coroutines of the process's event loop (``service.streams``): a connection costs
+a few kilobytes and no thread.
 
 A wake-up is only a hint; the log is the truth. Woken watchers read the store by version
 (:meth:`Watch.frames_after`), so a lost message can delay a version but never skip one:
@@ -17,33 +19,32 @@ when they continue what the feed holds (no read back: measured, 0.6-0.9 ms less 
 per move at 20 streams a game over three processes); otherwise from the store: versions
 this process did not hold are rebuilt by applying the logged actions to the last state it
 had, or from the seed for a watcher far behind (engines are deterministic, see
-``store.replay``).
+``store.replay``). Store reads run on a small thread pool beside the loop (the store's
+client is the synchronous one the API and the worker commit through), never on the loop.
 
-Under gunicorn's threaded workers a stream's connection is handed to the feed while the
-stream's thread waits (:class:`Direct`): the listener writes each new version to every
-parked stream of the game itself, without waking a thread per stream (measured: waking a
-thread and letting it write cost about 0.16 ms of API CPU per delivery, most of a move's
-cost at 20 streams a game). Anything but a whole frame sent at once (a full socket buffer,
-a frame not built, the game's end, a broken connection) wakes the stream's thread, which
-carries on the ordinary way.
+Why a thread for the listener: redis-py's asyncio client has no sharded pub/sub (no
+SSUBSCRIBE, no cluster pub/sub), which a Redis 7 cluster needs; its threaded client has
+both, and one thread per process (not per connection) blocks on the socket without the
+GIL. A message crosses into the loop with ``call_soon_threadsafe``.
 
 What survives: the listener reconnects by itself after Redis blinks (watchers keep their
-streams and catch up from the log); a dead API process loses only its streams, whose
-clients reconnect elsewhere and resume from the version they last saw.
+streams and catch up from the log); a dead process loses only its streams, whose clients
+reconnect elsewhere and resume from the version they last saw.
 """
 
 from __future__ import annotations
 
+import asyncio
 import json
 import logging
 import os
-import socket
 import threading
 import time
 import weakref
 from collections import deque
 from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from concurrent.futures import Executor
+from contextlib import contextmanager, suppress
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -62,8 +63,9 @@ LISTEN_TICK = 0.05
 a new game's subscription may take, not a delivery delay (a message wakes it at once)."""
 
 RECHECK_SECONDS = 5.0
-"""A watcher checks the store at least this often without a wake-up: the bound on how late
-a version whose message was lost arrives (a version check is one HGET per game)."""
+"""Each watched game's version is checked in the store at least this often without a
+wake-up (by the hub, once per game, not per watcher): the bound on how late a version whose
+message was lost arrives (a version check is one HGET per game)."""
 
 FRAMES_KEPT = 64
 """Versions a feed keeps built: a watcher a few moves behind (a slow client, a short
@@ -91,39 +93,18 @@ class Frame:
         return self.game.version
 
 
-@dataclass(slots=True)
-class Direct:
-    """A stream's connection that the listener may write to while the stream's thread waits.
-
-    ``chunked``: the server frames the body in HTTP/1.1 chunks (bytes written here must be
-    framed the same way); ``render``: the viewer's event for a frame, and whether the game
-    is over at it; ``delivered``: called per event the listener sent (a metric)."""
-
-    sock: socket.socket
-    chunked: bool
-    render: Callable[[Frame], tuple[bytes, bool]]
-    delivered: Callable[[], None] = lambda: None
-
-    def framed(self, data: bytes) -> bytes:
-        return b"%X\r\n%s\r\n" % (len(data), data) if self.chunked else data
-
-    def send(self, data: bytes) -> int:
-        """Bytes of ``data`` the kernel took without waiting (0 when its buffer is full)."""
-        try:
-            return self.sock.send(data, socket.MSG_DONTWAIT)
-        except BlockingIOError:
-            return 0
-
-
 class Feed:
-    """The frames of one game in this process, and the condition its watchers wait on."""
+    """The frames of one game in this process, and the wake-ups of its watchers.
 
-    def __init__(self, game_id: str, games: Games) -> None:
+    Built by the listener thread (from messages) and by the store-reading pool (from the
+    store), both under ``building``; read without a lock by the loop (:meth:`built_after`).
+    """
+
+    def __init__(self, game_id: str, games: Games, wake: Callable[[Feed], None]) -> None:
         self.game_id = game_id
         self.games = games
-        self.lock = threading.RLock()
-        self.cond = threading.Condition(self.lock)
-        self.parked: dict[Watch, None] = {}  # streams whose connection the listener writes
+        self.wake = wake  # called from any thread: the loop wakes this game's watchers
+        self.lock = threading.Lock()  # guards announced, epoch and pushed
         self.announced = -1  # the highest version heard of (pub/sub or the store)
         self.epoch = 0  # bumped when every watcher must check the store
         self.watchers = 0
@@ -132,6 +113,7 @@ class Feed:
         self.checked = 0.0  # time.monotonic() of the last look at the store
         self.building = threading.Lock()
         self.pushed: dict[int, tuple[bytes, bytes]] = {}  # version: (entry, record) as sent
+        self.waiters: set[asyncio.Future[None]] = set()  # the loop's watchers waiting
 
     # --- called by the listener --------------------------------------------------------
 
@@ -140,9 +122,9 @@ class Feed:
         """A commit of ``version`` (with what it wrote, as JSON, when the message had it).
 
         A version the message carries is built here, before the watchers wake, unless a
-        watcher is reading the store (the listener never waits on Redis for one game):
-        woken watchers then find their frame built and take no lock to send it."""
-        with self.cond:
+        store read is building (the listener never waits on Redis for one game): woken
+        watchers then find their frame built and read it without a lock or a thread."""
+        with self.lock:
             if entry is not None and doc is not None and version > self.latest:
                 self.pushed[version] = (entry, doc)
                 if len(self.pushed) > FRAMES_KEPT:
@@ -153,61 +135,43 @@ class Feed:
             except Exception:  # a record that does not restore: watchers read the store
                 log.exception("building version %s of game %s from its message failed",
                               version, self.game_id)
-                with self.cond:
+                with self.lock:
                     self.pushed.clear()
             finally:
                 self.building.release()
-        with self.cond:
-            if version > self.announced:
+        with self.lock:
+            fresh = version > self.announced
+            if fresh:
                 self.announced = version
-                self.cond.notify(1)  # the first watcher; each wakes the next (see Watch)
-            if self.parked:
-                self._push()
-
-    def _push(self) -> None:
-        """Write the built versions to every parked stream that has not had them (holding
-        ``cond``); a stream this cannot serve whole is unparked: its thread takes over."""
-        latest = self.latest
-        for watch in list(self.parked):
-            direct = watch.direct
-            assert direct is not None
-            while watch.seen < latest:
-                frame = self.frames.get(watch.seen + 1)
-                if frame is None:
-                    break
-                try:
-                    data, over = direct.render(frame)
-                    if over:  # the stream's thread sends it and `end`, and closes
-                        break
-                    framed = direct.framed(data)
-                    sent = direct.send(framed)
-                except Exception:  # a broken connection or a body that does not render:
-                    log.debug("direct write to a stream of game %s failed", self.game_id,
-                              exc_info=True)  # the thread meets it again and ends
-                    break
-                if sent == 0:
-                    break
-                watch.seen = frame.version
-                watch.pushed_at = time.monotonic()
-                direct.delivered()
-                if sent < len(framed):
-                    watch.unsent = framed[sent:]
-                    break
-            if watch.seen < self.announced or watch.unsent:
-                del self.parked[watch]
-                watch.waker.notify()
+        if fresh:
+            self.wake(self)
 
     def resync(self) -> None:
         """Messages may have been missed: make every watcher check the store."""
-        with self.cond:
+        with self.lock:
             self.epoch += 1
             self.checked = 0.0
-            self.cond.notify_all()
-            for watch in self.parked:
-                watch.waker.notify()
-            self.parked.clear()
+        self.wake(self)
 
-    # --- called by watchers ------------------------------------------------------------
+    # --- called on the loop ------------------------------------------------------------
+
+    def release(self) -> None:
+        """Wake every watcher waiting now (on the loop's thread)."""
+        waiters, self.waiters = self.waiters, set()
+        for waiter in waiters:
+            if not waiter.done():
+                waiter.set_result(None)
+
+    def built_after(self, seen: int) -> list[Frame] | None:
+        """The frames after ``seen`` if all are built and nothing newer is announced, read
+        without a lock (builders add a version's frame before raising ``latest``; a frame
+        dropped meanwhile reads as missing); None sends the caller to the store."""
+        latest = self.latest
+        if seen >= latest or self.announced > latest:
+            return None
+        return self._held(seen, latest)
+
+    # --- called on the store-reading pool ----------------------------------------------
 
     def refresh(self, force: bool) -> None:
         """Bring the frames up to the stored version when told of a newer one, when none
@@ -256,7 +220,7 @@ class Feed:
         self.latest = stored.version
         for version in [v for v in self.frames if v <= self.latest - FRAMES_KEPT]:
             del self.frames[version]
-        with self.cond:
+        with self.lock:
             self.announced = max(self.announced, self.latest)
             for version in [v for v in self.pushed if v <= self.latest]:
                 del self.pushed[version]
@@ -264,7 +228,7 @@ class Feed:
     def _build_pushed(self) -> None:
         """Build the versions after the latest whose messages carried their record, in
         order (called holding ``building``)."""
-        with self.cond:
+        with self.lock:
             records = []
             version = self.latest + 1
             while version in self.pushed:
@@ -282,15 +246,6 @@ class Feed:
             for version in [v for v in self.frames if v <= self.latest - FRAMES_KEPT]:
                 del self.frames[version]
 
-    def built_after(self, seen: int) -> list[Frame] | None:
-        """The frames after ``seen`` if all are built and nothing newer is announced, read
-        without a lock (builders add a version's frame before raising ``latest``; a frame
-        dropped meanwhile reads as missing); None sends the caller the locked way."""
-        latest = self.latest
-        if seen >= latest or self.announced > latest:
-            return None
-        return self._held(seen, latest)
-
     def _held(self, seen: int, latest: int) -> list[Frame] | None:
         """The frames of versions ``seen + 1`` to ``latest`` if every one is held."""
         held = [self.frames.get(v) for v in range(seen + 1, latest + 1)]
@@ -302,14 +257,11 @@ class Feed:
         """The frames of every version after ``seen`` up to the latest built, in order;
         just the latest for ``None`` (a fresh watcher) or a ``seen`` at or past it."""
         with self.building:
-            return self._frames_after(seen)
-
-    def _frames_after(self, seen: int | None) -> list[Frame]:
-        latest = self.latest
-        if seen is None or seen >= latest:
-            return [self.frames[latest]]
-        held = self._held(seen, latest)
-        return held if held is not None else self._rebuilt(seen, self.frames[latest])
+            latest = self.latest
+            if seen is None or seen >= latest:
+                return [self.frames[latest]]
+            held = self._held(seen, latest)
+            return held if held is not None else self._rebuilt(seen, self.frames[latest])
 
     def _rebuilt(self, seen: int, last: Frame) -> list[Frame]:
         """Frames after ``seen`` replayed from the seed (a watcher far behind)."""
@@ -325,78 +277,64 @@ class Feed:
 
 
 class Watch:
-    """One watcher (a stream, a long poll) of a game's feed.
+    """One watcher (a stream, a long poll) of a game's feed: a coroutine on the hub's loop."""
 
-    A new version wakes one watcher of the game, not all: each passes the wake-up on to the
-    next when it has sent what it was woken for (when it waits again, or leaves), and the
-    one that finds nothing new ends the chain. Waking all at once had every one of them
-    contend for the interpreter at the same moment: measured at 20 streams a game, 80
-    voluntary context switches per move instead of 49, and no better throughput or
-    delivery under load (``make bench-live``). The condition's waiters queue in order,
-    so a watcher that was waiting before a version comes ahead of every one that has seen
-    it, and the chain reaches it."""
-
-    def __init__(self, feed: Feed, direct: Direct | None = None) -> None:
+    def __init__(self, feed: Feed, hub: Hub) -> None:
         self.feed = feed
+        self.hub = hub
         self.epoch = feed.epoch
         self.force = False
-        self.owes = False  # woken with something new: wake the next watcher when done
-        self.direct = direct
-        # while parked (see Direct): the version the client has, the time the listener
-        # last wrote to it, and the bytes of a frame the listener wrote only in part
-        self.waker = threading.Condition(feed.lock)
-        self.seen = -1
-        self.pushed_at = 0.0
-        self.unsent = b""
 
-    def wait(self, seen: int, timeout: float) -> int:
+    async def wait(self, seen: int, timeout: float) -> None:
         """Return once a version after ``seen`` is announced, the listener asks for a check,
-        or ``timeout`` seconds pass (the next read then checks the store).
-
-        A watcher with a :class:`Direct` connection parks it meanwhile: the listener may
-        send it versions itself. Returns the version the client has now; the caller first
-        sends :attr:`unsent`, the rest of a frame the listener could write only in part."""
+        or ``timeout`` seconds pass (the next read then checks the store)."""
         feed = self.feed
-        with feed.cond:
-            if self.owes:
-                feed.cond.notify(1)
-            if feed.announced <= seen and feed.epoch == self.epoch:
-                if self.direct is None:
-                    feed.cond.wait(timeout)
-                else:  # parked streams are not in the chain: nothing wakes them in turn
-                    self.seen = seen
-                    feed.parked[self] = None
-                    self.waker.wait(timeout)
-                    feed.parked.pop(self, None)
-                    seen = self.seen
-            self.force = feed.announced <= seen
-            self.owes = self.direct is None and not self.force
-            self.epoch = feed.epoch
-        return seen
+        if feed.announced <= seen and feed.epoch == self.epoch and not self.hub.closing:
+            waiter: asyncio.Future[None] = self.hub.loop.create_future()
+            feed.waiters.add(waiter)
+            self.hub.waiting.add(waiter)
+            try:
+                await asyncio.wait_for(waiter, timeout)
+            except TimeoutError:
+                pass
+            finally:
+                feed.waiters.discard(waiter)
+                self.hub.waiting.discard(waiter)
+        self.force = feed.announced <= seen
+        self.epoch = feed.epoch
 
-    def leave(self) -> None:
-        """Pass on a wake-up this watcher still owes (it stops watching)."""
-        if self.owes:
-            with self.feed.cond:
-                self.feed.cond.notify(1)
-            self.owes = False
+    async def frames_after(self, seen: int | None) -> list[Frame]:
+        """The versions after ``seen`` (see :meth:`Feed.frames_after`; none when there is
+        nothing new): from memory when built, else read from the store on the hub's pool.
 
-    def frames_after(self, seen: int | None) -> list[Frame]:
-        """Every version after ``seen`` (see :meth:`Feed.frames_after`), from the store."""
-        if seen is not None and not self.force:
-            built = self.feed.built_after(seen)
-            if built is not None:
-                return built
-        self.feed.refresh(self.force)
-        self.force = False
+        A watcher whose wait ran out looks at the store only if nobody did within
+        :data:`RECHECK_SECONDS` (the hub looks at every game's twice as often): one look per
+        game, not one per stream (with 10,000 idle streams, a pool round trip each every
+        5 s took a quarter of a core)."""
+        feed = self.feed
+        if seen is not None:
+            recent = time.monotonic() - feed.checked < RECHECK_SECONDS
+            if not self.force or recent:
+                built = feed.built_after(seen)
+                if built is not None:
+                    self.force = False
+                    return built
+                if recent and feed.announced <= feed.latest <= seen:
+                    self.force = False
+                    return []
+        force, self.force = self.force, False
+        return await self.hub.loop.run_in_executor(self.hub.pool, self._read, seen, force)
+
+    def _read(self, seen: int | None, force: bool) -> list[Frame]:
+        self.feed.refresh(force)
         return self.feed.frames_after(seen)
 
-    def current(self) -> Frame:
-        return self.frames_after(None)[0]
+    async def current(self) -> Frame:
+        return (await self.frames_after(None))[0]
 
 
 HUBS: weakref.WeakSet[Hub] = weakref.WeakSet()
-"""Every hub of this process, for :func:`close_all` (an app holds one; tests hold many)."""
+"""Every hub of this process, for :func:`close_all` (a server holds one; tests hold many)."""
 
 
 def close_all() -> None:
@@ -406,40 +344,78 @@ def close_all() -> None:
 
 
 class Hub:
-    """This process's listener and the feeds of the games watched here."""
+    """This process's listener and the feeds of the games watched on ``loop``; store
+    reads run on ``pool``."""
 
-    def __init__(self, games: Games) -> None:
+    def __init__(self, games: Games, loop: asyncio.AbstractEventLoop, pool: Executor) -> None:
         HUBS.add(self)
         self.closing = False  # the process is stopping: watchers stop waiting
         self.games = games
         self.store = games.store
+        self.loop = loop
+        self.pool = pool
         self.feeds: dict[str, Feed] = {}
+        self.waiting: set[asyncio.Future[None]] = set()
         self.lock = threading.Lock()
         self.changes: deque[str] = deque()  # games whose subscription to reconsider
         self.pid: int | None = None
         self.pubsub: Any = None  # the listener's current pub/sub connection
         self.thread: threading.Thread | None = None
+        self.rechecks: asyncio.Task[None] | None = None
 
     @contextmanager
-    def watch(self, game_id: str, direct: Direct | None = None) -> Iterator[Watch]:
-        """A watcher of ``game_id`` for the duration of the block (see :class:`Direct`)."""
+    def watch(self, game_id: str) -> Iterator[Watch]:
+        """A watcher of ``game_id`` for the duration of the block (on the loop)."""
         self._start()
         with self.lock:
             feed = self.feeds.get(game_id)
             if feed is None:
-                feed = self.feeds[game_id] = Feed(game_id, self.games)
+                feed = self.feeds[game_id] = Feed(game_id, self.games, self._wake)
                 self.changes.append(game_id)
             feed.watchers += 1
-        watch = Watch(feed, direct)
         try:
-            yield watch
+            yield Watch(feed, self)
         finally:
-            watch.leave()
             with self.lock:
                 feed.watchers -= 1
                 if feed.watchers == 0 and self.feeds.get(game_id) is feed:
                     del self.feeds[game_id]
                     self.changes.append(game_id)
+
+    async def _recheck(self) -> None:
+        """Every half :data:`RECHECK_SECONDS`, look at the stored version of each game not
+        looked at meanwhile (one pool call for all), and wake the watchers of those that
+        moved without a message."""
+        while not self.closing:
+            await asyncio.sleep(RECHECK_SECONDS / 2)
+            try:
+                moved = await self.loop.run_in_executor(self.pool, self._recheck_all)
+            except Exception:  # Redis away: the watchers' own reads meet it and retry
+                log.warning("checking the watched games' versions failed", exc_info=True)
+                continue
+            for feed in moved:
+                feed.release()
+
+    def _recheck_all(self) -> list[Feed]:
+        with self.lock:
+            feeds = list(self.feeds.values())
+        moved = []
+        for feed in feeds:
+            before = feed.latest
+            try:
+                feed.refresh(force=True)
+            except GameNotFound:
+                moved.append(feed)  # its watchers find it gone and end
+                continue
+            if feed.latest != before:
+                moved.append(feed)
+        return moved
+
+    def _wake(self, feed: Feed) -> None:
+        try:
+            self.loop.call_soon_threadsafe(feed.release)
+        except RuntimeError:  # the loop closed (the process is stopping)
+            log.debug("wake-up of game %s after the loop closed", feed.game_id)
 
     def close(self) -> None:
         """The process is stopping (a restart, a deploy, ``max_requests``): wake every
@@ -447,13 +423,23 @@ class Hub:
         another process with Last-Event-ID) and long polls answer, and the process exits
         within its grace period instead of being killed with its streams open."""
         self.closing = True
-        with self.lock:
-            feeds = list(self.feeds.values())
-        for feed in feeds:
-            feed.resync()
+
+        def release_all() -> None:
+            if self.rechecks is not None:
+                self.rechecks.cancel()
+            waiting, self.waiting = self.waiting, set()
+            for waiter in waiting:
+                if not waiter.done():
+                    waiter.set_result(None)
+
+        with suppress(RuntimeError):
+            self.loop.call_soon_threadsafe(release_all)
 
     def _start(self) -> None:
-        """Start the listener in this process (once; again in a forked child)."""
+        """Start the listener in this process (once; again in a forked child), and the
+        version checks on the loop."""
+        if self.rechecks is None or self.rechecks.done():
+            self.rechecks = self.loop.create_task(self._recheck())
         if self.pid == os.getpid():
             return
         with self.lock:

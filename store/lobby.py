@@ -20,9 +20,9 @@ import json
 import re
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
-from typing import Any
 
 from store.errors import InvalidRequest
+from store.record import GameRecord, read_record
 from store.redis_store import GameStore
 
 MEMBER_SEPARATOR = "|"
@@ -35,14 +35,14 @@ class Listed:
 
     id: str
     version: int
-    doc: dict[str, Any]
+    doc: GameRecord
 
 
-def waiting_and_listed(doc: dict[str, Any]) -> bool:
+def waiting_and_listed(doc: GameRecord) -> bool:
     """Whether a stored record belongs in the lobby (its own record is the truth)."""
-    if doc.get("aborted") or not doc.get("listed"):
+    if doc["aborted"] or not doc["listed"]:
         return False
-    return any(seat.get("open") for seat in doc["seats"])
+    return any(seat["open"] for seat in doc["seats"])
 
 
 CURSOR_PATTERN = r"^(?:[0-9a-f]{2})+$"
@@ -112,7 +112,7 @@ class Lobby:
                 records = pipe.execute()
             stale = []
             for member, (version, doc) in zip(members, records, strict=True):
-                parsed = None if doc is None else json.loads(doc)
+                parsed = None if doc is None else read_record(json.loads(doc))
                 if parsed is None or not waiting_and_listed(parsed):
                     stale.append(member)
                     continue

@@ -22,6 +22,7 @@ from typing import Any
 
 from store.errors import StatusConflict
 from store.games import Game, Games
+from store.record import GameRecord, SeatRecord
 from store.seating import changed_seats, token_seat, update
 from store.tokens import token_hash
 
@@ -56,15 +57,15 @@ class Rematches:
         new_id = found.decode() if isinstance(found, bytes) else str(found)
         new_token = rematch_token(token, new_id, seat)
 
-        def claim(game: Game) -> tuple[dict[str, Any], int] | None:
+        def claim(game: Game) -> tuple[GameRecord, int] | None:
             record = game.seats[seat]
-            if record.get("token_hash") == token_hash(new_token):
+            if record["token_hash"] == token_hash(new_token):
                 return None  # taken already with this very token
-            if not (record.get("reserved") and record.get("open")):
+            if not (record["reserved"] and record["open"]):
                 raise StatusConflict(f"seat {seat} of the rematch is not kept for this seat",
                                      "seat-taken", game.version)
             doc, seats = changed_seats(game)
-            seats[seat].update(open=False, token_hash=token_hash(new_token))
+            seats[seat].update({"open": False, "token_hash": token_hash(new_token)})
             return doc, seat
 
         return update(self.games, new_id, "joined", claim), seat, new_token
@@ -75,14 +76,14 @@ class Rematches:
             for s in old.seats if not s["ghost"]
         ]
 
-        def reserve(seats: list[dict[str, Any]]) -> None:
+        def reserve(seats: list[SeatRecord]) -> None:
             for new, before in zip(seats, old.seats, strict=True):
                 if before["ghost"] or before["bot"] is not None:
                     continue
-                if before.get("token_hash") is not None:  # a person held it: keep it for them
-                    new.update(reserved=True, name=before["name"], invite_hash=None)
+                if before["token_hash"] is not None:  # a person held it: keep it for them
+                    new.update({"reserved": True, "name": before["name"], "invite_hash": None})
                 else:  # never filled: its invite still seats whoever holds it
-                    new.update(invite_hash=before.get("invite_hash"))
+                    new["invite_hash"] = before["invite_hash"]
 
         created, _, _ = self.games.create_table(
             old.engine, players, old.doc["options"], old.table, None, False, adjust=reserve

@@ -11,7 +11,6 @@ from __future__ import annotations
 import copy
 import hmac
 from collections.abc import Callable
-from typing import Any
 
 from store.errors import (
     BadCredentials,
@@ -22,6 +21,7 @@ from store.errors import (
     VersionConflict,
 )
 from store.games import Game, Games
+from store.record import GameRecord, SeatRecord
 from store.seat_records import sync_ghosts
 from store.tokens import new_token, token_hash
 
@@ -29,9 +29,9 @@ MAX_ATTEMPTS = 16
 """Re-reads after losing a compare-and-set: each loss means another change landed, so a
 change only fails this many times when as many others landed first (a busy table)."""
 
-Change = Callable[[Game], tuple[dict[str, Any], int] | None]
+Change = Callable[[Game], tuple[GameRecord, int | None] | None]
 """Given the current game, the record to store next and the seat the change concerns
-(None: nothing to change), or a raise."""
+(None: its creator's or the server's change), or None for nothing to change, or a raise."""
 
 
 def update(games: Games, game_id: str, kind: str, change: Change) -> Game:
@@ -44,7 +44,8 @@ def update(games: Games, game_id: str, kind: str, change: Change) -> Game:
             return game
         doc, seat = changed
         try:
-            return games.rewrite(game, doc, kind, seat)
+            return games.rewrite(game, doc, kind, seat, doc["abort_reason"]
+                                 if kind == "aborted" else None)
         except VersionConflict:
             continue
     raise VersionConflict(
@@ -61,11 +62,10 @@ def token_seat(game: Game, token: str | None) -> int:
     return seat
 
 
-def changed_seats(game: Game) -> tuple[dict[str, Any], list[dict[str, Any]]]:
+def changed_seats(game: Game) -> tuple[GameRecord, list[SeatRecord]]:
     """A copy of the record to change, and its seats."""
     doc = copy.deepcopy(game.doc)
-    seats: list[dict[str, Any]] = doc["seats"]
-    return doc, seats
+    return doc, doc["seats"]
 
 
 def require_status(game: Game, allowed: tuple[str, ...], kind: str, why: str) -> None:
@@ -83,27 +83,27 @@ class Seating:
         """Sit ``name`` in open seat ``index``; the game and the seat's new token."""
         token = new_token()
 
-        def change(game: Game) -> tuple[dict[str, Any], int]:
+        def change(game: Game) -> tuple[GameRecord, int]:
             if not 0 <= index < len(game.seats):
                 raise SeatNotFound(
                     f"game {game.id!r} has seats 0 to {len(game.seats) - 1}, not {index}"
                 )
             seat = game.seats[index]
-            if seat.get("reserved"):
+            if seat["reserved"]:
                 raise BadInvite(f"seat {index} is kept for its player of the previous game "
                                 "(it takes it by asking that game for the rematch)")
-            if invite is not None or not game.doc.get("listed"):
+            if invite is not None or not game.doc["listed"]:
                 if invite is None:
                     raise BadInvite(f"seat {index} of this unlisted game needs its invite")
-                stored = seat.get("invite_hash")
+                stored = seat["invite_hash"]
                 if stored is None or not hmac.compare_digest(token_hash(invite), stored):
                     raise BadInvite(f"that is not the invite of seat {index}")
             require_status(game, ("waiting",), "game-not-waiting", "only a waiting game "
                            "takes players")
-            if not seat.get("open"):
+            if not seat["open"]:
                 raise StatusConflict(f"seat {index} is taken", "seat-taken", game.version)
             doc, seats = changed_seats(game)
-            seats[index].update(open=False, name=name, token_hash=token_hash(token))
+            seats[index].update({"open": False, "name": name, "token_hash": token_hash(token)})
             sync_ghosts(seats)
             return doc, index
 
@@ -112,18 +112,18 @@ class Seating:
     def leave(self, game_id: str, index: int, token: str | None) -> Game:
         """Give a joined seat back (while the game waits): it is open again, its token dead."""
 
-        def change(game: Game) -> tuple[dict[str, Any], int]:
+        def change(game: Game) -> tuple[GameRecord, int]:
             seat = token_seat(game, token)
             if seat != index:
                 raise NotYourDecision(f"the token is seat {seat}'s, not seat {index}'s")
             require_status(game, ("waiting",), "game-not-waiting", "seats are left only "
                            "while the game waits (resign or abort instead)")
-            if game.seats[index].get("invite_hash") is None:
+            if game.seats[index]["invite_hash"] is None:
                 raise StatusConflict(
                     f"seat {index} was never an open seat, so it cannot be left open; "
                     "abort the game instead", "not-an-open-seat", game.version)
             doc, seats = changed_seats(game)
-            seats[index].update(open=True, name=None, token_hash=None)
+            seats[index].update({"open": True, "name": None, "token_hash": None})
             sync_ghosts(seats)
             return doc, index  # a listed game stays in the lobby while it waits
 
@@ -133,17 +133,17 @@ class Seating:
         """Hand the token's seat to the table's ``replacement_bot`` for the rest of the game."""
         resigned: list[int] = []
 
-        def change(game: Game) -> tuple[dict[str, Any], int]:
+        def change(game: Game) -> tuple[GameRecord, int]:
             index = token_seat(game, token)
             resigned[:] = [index]
             require_status(game, ("active",), f"game-{game.status}", "only a running game "
                            "can be resigned (leave or abort a waiting one)")
-            if game.seats[index].get("resigned"):
+            if game.seats[index]["resigned"]:
                 raise StatusConflict(f"seat {index} resigned already", "already-resigned",
                                      game.version)
             doc, seats = changed_seats(game)
-            seats[index].update(resigned=True, stand_in=game.table["replacement_bot"],
-                                absent=False)  # for good: no coming back
+            seats[index].update({"resigned": True, "stand_in": game.table["replacement_bot"],
+                                 "absent": False})  # for good: no coming back
             sync_ghosts(seats)
             return doc, index
 
@@ -155,7 +155,7 @@ class Seating:
         stops playing it and its count of timeouts starts over."""
         back: list[int] = []
 
-        def change(game: Game) -> tuple[dict[str, Any], int]:
+        def change(game: Game) -> tuple[GameRecord, int]:
             index = token_seat(game, token)
             back[:] = [index]
             require_status(game, ("active",), f"game-{game.status}", "only a running game "
@@ -163,8 +163,9 @@ class Seating:
             if not game.is_absent(index):
                 raise StatusConflict(f"seat {index} is not absent", "not-absent", game.version)
             doc, seats = changed_seats(game)
-            seats[index].update(absent=False, stand_in=None)
-            doc["clocks"][index]["timeouts"] = 0
+            seats[index].update({"absent": False, "stand_in": None})
+            if doc["clocks"] is not None:  # absence comes from clocks: they are there
+                doc["clocks"][index]["timeouts"] = 0
             sync_ghosts(seats)
             return doc, index
 
@@ -172,15 +173,26 @@ class Seating:
         return game, back[0]
 
     def abort(self, game_id: str, token: str | None) -> Game:
-        """End a game nobody has acted in yet (any human seat may); it takes no action again."""
+        """Call a game off: its creator (the creator token) while it waits, any human seat
+        before the first action. It takes no action again and leaves the lobby."""
 
-        def change(game: Game) -> tuple[dict[str, Any], int]:
+        def change(game: Game) -> tuple[GameRecord, int | None]:
+            if game.is_creator(token):
+                require_status(game, ("waiting",), f"game-{game.status}", "its creator calls "
+                               "a game off only while it waits (a seat token aborts it before "
+                               "the first action)")
+                reason = "its creator called it off while it waited for players"
+                return {**game.doc, "aborted": True, "abort_cause": "creator",
+                        "abort_reason": reason}, None
             seat = token_seat(game, token)
             require_status(game, ("waiting", "active"), f"game-{game.status}",
                            "it cannot be aborted")
             if any(entry["action"] is not None for entry in self.games.store.log(game.id)):
                 raise StatusConflict("the first action was played: the game can no longer be "
                                      "aborted (resign instead)", "game-started", game.version)
-            return {**game.doc, "aborted": True}, seat
+            name = game.seats[seat].get("name")
+            reason = f"seat {seat} ({name}) called it off before the first action"
+            return {**game.doc, "aborted": True, "abort_cause": "player",
+                    "abort_reason": reason}, seat
 
         return update(self.games, game_id, "aborted", change)

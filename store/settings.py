@@ -20,6 +20,11 @@ DEFAULT_FINISHED_TTL = 7 * 24 * 3600
 DEFAULT_IDLE_TTL = 30 * 24 * 3600
 """A game nobody touches for 30 days is abandoned; its keys expire then."""
 
+DEFAULT_WAITING_TTL = 24 * 3600
+"""A game still waiting for players a day after its last seat change is aborted and leaves
+the lobby: friends in other time zones have time to take an invite, and the lobby shows
+tables that are alive (a joiner who vanished no longer holds the seat for good)."""
+
 DEFAULT_BOT_HEARTBEAT = 5
 """Seconds between a busy worker's heartbeats on its job: cheap, and quick to miss."""
 
@@ -46,6 +51,7 @@ class Settings:
     bot_queue: str = DEFAULT_BOT_QUEUE
     finished_ttl: int = DEFAULT_FINISHED_TTL
     idle_ttl: int = DEFAULT_IDLE_TTL
+    waiting_ttl: int = DEFAULT_WAITING_TTL
     bot_heartbeat: int = DEFAULT_BOT_HEARTBEAT
     bot_stall: float = DEFAULT_BOT_STALL
     bot_backlog: int = DEFAULT_BOT_BACKLOG
@@ -66,6 +72,7 @@ class Settings:
             bot_queue=env.get("TTG_BOT_QUEUE") or DEFAULT_BOT_QUEUE,
             finished_ttl=int(env.get("TTG_FINISHED_TTL") or DEFAULT_FINISHED_TTL),
             idle_ttl=int(env.get("TTG_IDLE_TTL") or DEFAULT_IDLE_TTL),
+            waiting_ttl=int(env.get("TTG_WAITING_TTL") or DEFAULT_WAITING_TTL),
             bot_heartbeat=int(env.get("TTG_BOT_HEARTBEAT") or DEFAULT_BOT_HEARTBEAT),
             bot_stall=float(env.get("TTG_BOT_STALL_SECONDS") or DEFAULT_BOT_STALL),
             bot_backlog=int(env.get("TTG_BOT_BACKLOG") or DEFAULT_BOT_BACKLOG),

@@ -39,10 +39,19 @@ DEFAULT_MAX_TIMEOUTS = 3
 MAX_TIMEOUTS_LIMIT = 100
 """Past this, nobody would ever be marked absent: use a long ``turn_seconds`` instead."""
 
+DEFAULT_SHARED_TURN_SECONDS = 600
+"""The turn limit of a game with more than one person unless its creator sets a clock:
+ten minutes a decision is far more than a live player needs, and a player who walked away
+holds the others at most half an hour (DEFAULT_MAX_TIMEOUTS timeouts) before the server
+plays the seat; correspondence play chooses a long ``turn_seconds`` (up to a week), and
+``turn_seconds: 0`` asks for no limit at all."""
+
 TURN_SECONDS = Option(
     "turn_seconds",
     "seconds a human seat has for each decision before the server plays it for them "
-    "with the replacement bot (0: no limit)",
+    "with the replacement bot (0: no limit); unset, a game with more than one person "
+    f"(human or open seats) gets {DEFAULT_SHARED_TURN_SECONDS} unless bank_seconds is set, "
+    "a game with one person none",
     0,
     minimum=0,
     maximum=MAX_TURN_SECONDS,
@@ -100,6 +109,15 @@ def split(options: Mapping[str, Any] | None) -> tuple[dict[str, Any], dict[str, 
         else:
             table[option.name] = option.default
     return given, table
+
+
+def shared_table_default(table: dict[str, Any], given: Mapping[str, Any] | None,
+                         people: int) -> None:
+    """Give a game of more than one person (``people``: human and open seats) the
+    default turn limit unless its creator chose a clock (``given``: the options sent)."""
+    chosen = given or {}
+    if people > 1 and "turn_seconds" not in chosen and "bank_seconds" not in chosen:
+        table["turn_seconds"] = DEFAULT_SHARED_TURN_SECONDS
 
 
 def resolve(stored: Mapping[str, Any] | None) -> dict[str, Any]:

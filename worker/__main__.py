@@ -1,9 +1,11 @@
 """``python -m worker``: one RQ worker on the bot queues, its sweeper, clean shutdown.
 
-RQ's worker handles SIGINT/SIGTERM once it runs: the first finishes the job in hand and
-stops, a second stops at once. A signal that arrives while the worker is still starting
-(before RQ installs its handlers) is held and honoured as soon as the loop begins, so a
-supervisor's SIGTERM never kills a half-started worker. The sweeper thread stops with it.
+RQ's worker handles SIGINT/SIGTERM: the first finishes the job in hand and stops, a second
+stops at once. Its own handler (``Worker.request_stop``) is installed from the first instant,
+before RQ's loop starts: a signal that lands while the worker starts (or between RQ
+installing that handler and entering its loop's ``try``) raises RQ's ``StopRequested`` out
+of ``work``, which ends the worker cleanly here (deregistered, exit 0), so a supervisor's
+SIGTERM never makes a half-started worker exit 1. The sweeper threads stop with it.
 
 Redis may blink: every command retries with backoff for about REDIS_PATIENCE seconds
 before giving up, so a Redis restart only pauses the worker (the job in hand resumes where
@@ -19,9 +21,9 @@ import logging
 import logging.config
 import signal
 import threading
-from types import FrameType
 
 from rq import SimpleWorker
+from rq.exceptions import StopRequested
 
 from store.bot_turns import bot_turns_for, deadlines_for, games_for
 from store.redis_client import game_store_client, queue_client
@@ -45,26 +47,12 @@ LOGGING = {
 
 
 class BotWorker(SimpleWorker):
-    """RQ's in-process worker, with a stop request possible from the first instant.
+    """RQ's in-process worker.
 
     SimpleWorker runs jobs in this process: a bot turn is pure Python over one Redis
     connection, and forking a work horse per turn cost more than most turns take. The job
     timeout still holds (SIGALRM), and the sweep covers a worker that dies.
     """
-
-    early_stop = False
-
-    def hold_signals(self) -> None:
-        def remember(signum: int, frame: FrameType | None) -> None:
-            self.early_stop = True
-
-        signal.signal(signal.SIGINT, remember)
-        signal.signal(signal.SIGTERM, remember)
-
-    def _install_signal_handlers(self) -> None:
-        super()._install_signal_handlers()  # type: ignore[no-untyped-call]
-        if self.early_stop:
-            self._stop_requested = True  # the work loop stops before taking a job
 
 
 def main() -> None:
@@ -78,14 +66,17 @@ def main() -> None:
         connection=connection,
         job_monitoring_interval=settings.bot_heartbeat,
     )
-    worker.hold_signals()
-    games = games_for(game_store_client(settings, patient=True), settings, connection)
-    sweep_once(games, turns)  # turns lost while no worker ran are picked up at once
+    signal.signal(signal.SIGINT, worker.request_stop)  # what RQ installs, from now on
+    signal.signal(signal.SIGTERM, worker.request_stop)
     stop = threading.Event()
-    start_sweeper(games, turns, stop)
-    start_deadline_sweeper(deadlines_for(connection, settings), stop)
     try:
+        games = games_for(game_store_client(settings, patient=True), settings, connection)
+        sweep_once(games, turns)  # turns lost while no worker ran are picked up at once
+        start_sweeper(games, turns, stop)
+        start_deadline_sweeper(deadlines_for(connection, settings), stop)
         worker.work(with_scheduler=False, logging_level="INFO")
+    except StopRequested:  # stopped before RQ's loop could catch it: nothing was in hand
+        worker.teardown()  # type: ignore[no-untyped-call]
     finally:
         stop.set()
 

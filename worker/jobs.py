@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import logging
 import random
-import time
 from functools import cache
 from typing import Any
 
@@ -60,9 +59,9 @@ def choose(game: Game, seat: int, level: str) -> Any:
 
 MAX_BOT_VERSIONS = 10_000
 """Versions after which the server's bots stop playing a game: the longest real games end
-within about 2,000 (Encantados at its 20-round safeguard), while bots alone can keep a game
-going for ever (two Encantados seats drawing back each other's discards, say). A game that
-far gone is left to expire idle rather than hold a worker for good."""
+within about 2,000 (Encantados at its 20-round safeguard, each round now capped at 40 turns
+per seat), so a game this far gone is looping; it is ended (aborted, with the reason) so it
+never stays active for ever nor holds a worker."""
 
 
 def play_bot_turn(game_id: str, version: int) -> str:
@@ -78,13 +77,18 @@ def play_bot_turn(game_id: str, version: int) -> str:
         return f"game {game_id} is gone"
     if game.version != version:
         return f"stale: game {game_id} is at version {game.version}, not {version}"
-    if version >= MAX_BOT_VERSIONS:
-        log.warning("game %s reached version %d: its bots stop (it expires when idle)",
-                    game_id, version)
-        return f"abandoned: game {game_id} reached version {version}"
     bots = game.bots_to_act()
     if not bots:
         return f"no bot to act in game {game_id} at version {version}"
+    if version >= MAX_BOT_VERSIONS:
+        log.warning("game %s reached version %d: its bots stop; aborted", game_id, version)
+        try:
+            games.end_by_server(game, "version-cap", (
+                f"the server stopped the game at version {version}: its bots had played "
+                f"{MAX_BOT_VERSIONS} versions without the game ending"))
+        except VersionConflict:
+            return f"stale: another change landed on game {game_id} version {version}"
+        return f"abandoned: game {game_id} reached version {version}; aborted"
     seat = bots[0]
     level = game.bot_level(seat)
     assert level is not None
@@ -117,7 +121,7 @@ def play_timeout(game_id: str, version: int, seat: int) -> str:
     if game.version != version or due is None:
         deadlines.done(game_id, version, seat)
         return f"stale: game {game_id} is at version {game.version} (seat {seat} owes nothing)"
-    late = time.time() - due
+    late = clocks.now() - due  # the store's clock: the one deadlines are set by
     if late < 0:
         deadlines.postpone(game_id, version, seat, due)
         return f"early: seat {seat}'s deadline is {-late:.3f} s away"

@@ -49,7 +49,10 @@ def test_join_needs_the_right_invite_on_an_unlisted_game(api: Api) -> None:
     problem(api.post(f"/games/{gid}/seats/1/join", {"name": "ana", "invite": "nope"}), 403)
     other = created["seats"][2]["invite"]
     problem(api.post(f"/games/{gid}/seats/1/join", {"name": "ana", "invite": other}), 403)
+    # seat 5 exists in some game, not this one; past every game's seats no route matches
     problem(api.post(f"/games/{gid}/seats/9/join", {"name": "ana", "invite": invite}), 404,
+            "not-found")
+    problem(api.post(f"/games/{gid}/seats/5/join", {"name": "ana", "invite": invite}), 404,
             "seat-not-found")
     problem(api.post("/games/nope/seats/1/join", {"name": "ana", "invite": invite}), 404,
             "game-not-found")
