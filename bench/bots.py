@@ -3,6 +3,8 @@
     python -m bench.bots --games 200                         # the default pairings
     python -m bench.bots --engine caretos --games 100 --pair expert:pimc --jobs 2
     python -m bench.bots --engine encantados --players 5 --table random,greedy,pimc,ismcts,expert
+    python -m bench.bots --engine caretos --ladder expert --time-limit 0.3   # budget ladder
+    python -m bench.bots --engine mission-calaveras --players 3 --pair expert~bias=0:ismcts
 
 **Pairings** ``A:B``: each game seats level ``A`` on one side (a seat, or a whole team in
 team games) and level ``B`` on every other side; the side ``A`` takes rotates with the
@@ -24,6 +26,12 @@ are per decision with at least two legal actions (a forced move takes no thought
 CPU time (``thread_time``; the figure to hold against one core) and the wall time. One
 game per process; the load average is printed at the start and the end of each row.
 
+**Level specs**: a side's level may carry its own budget or search settings:
+``expert@0.1`` thinks 0.1 s of CPU per decision whatever ``--time-limit`` says, and
+``expert~exploration=0.7,flat=1`` is a sweep's variant (see :class:`LevelSpec`). The
+**budget ladder** ``--ladder LEVEL`` pairs LEVEL at each budget of :data:`LADDER` against
+``pimc`` at the row's budget (``make bench-ladder``).
+
 **Records** ``--record FILE``: every finished game is appended to ``FILE`` as one JSON line
 (game, players, row, budget, seed, levels, ranks, winners, decision times, load). A run
 given the same file skips the games already there and its row pools them with the new
@@ -44,7 +52,7 @@ import sys
 import time
 from collections.abc import Sequence
 from concurrent.futures import ProcessPoolExecutor, as_completed
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -53,6 +61,8 @@ from engines.errors import UnknownGameError
 from engines.registry import get_engine
 from worker.bots import LEVELS, Bot
 from worker.bots.budget import Budget
+from worker.bots.expert import ExpertBot, round_closing
+from worker.bots.ismcts import ISMCTSBot
 from worker.jobs import bot_action
 from worker.rng import bot_rng
 
@@ -103,9 +113,58 @@ class GameResult:
         return 1.0 / len(self.winners) if side in self.winners else 0.0
 
 
-def make_bot(level: str, iterations: int | None, time_limit: float | None) -> Bot:
-    """The level's bot, with its budget overridden where asked."""
-    bot = LEVELS[level]
+LADDER: tuple[float, ...] = (0.3, 0.1, 0.05, 0.02)
+"""CPU seconds per decision of the budget ladder: a level at each against ``pimc`` at the
+real 0.3 s (what strength a cheaper decision keeps)."""
+YARDSTICK = "pimc"
+"""The ladder's opponent, at the real budget."""
+TWEAKS: frozenset[str] = frozenset({"exploration", "bias", "bias_deals", "depth"})
+"""Search settings a level spec may change for a sweep (``expert~bias=0.5``)."""
+SWITCHES: frozenset[str] = frozenset({"flat", "group"})
+"""Parts a level spec may turn off (0) or on (1): ``flat`` the expert's flat round-end
+sweeps (Encantados), ``group`` its move groups (off only)."""
+
+
+@dataclass(frozen=True)
+class LevelSpec:
+    """A seat's bot in a benchmark: ``level[~setting=value,...][@seconds]``.
+
+    ``expert@0.1`` is the expert at 0.1 s of CPU per decision (the budget ladder);
+    ``expert~exploration=0.7,flat=1`` the expert with other search settings at the table
+    played (a sweep; :data:`TWEAKS`, :data:`SWITCHES`). The
+    spec is the level's name in the record, so a variant's games never pool with the
+    level's own."""
+
+    level: str
+    tweaks: tuple[tuple[str, float], ...] = ()
+    seconds: float | None = None
+
+    @classmethod
+    def parse(cls, spec: str) -> LevelSpec:
+        rest, _, seconds = spec.partition("@")
+        level, _, tweaks = rest.partition("~")
+        if level not in LEVELS:
+            raise ValueError(f"unknown level {level!r} in {spec!r}; levels: {sorted(LEVELS)}")
+        pairs = []
+        for item in filter(None, tweaks.split(",")):
+            key, _, value = item.partition("=")
+            if key not in TWEAKS | SWITCHES:
+                raise ValueError(f"unknown setting {key!r} in {spec!r}; settings: "
+                                 f"{sorted(TWEAKS | SWITCHES)}")
+            pairs.append((key, float(value)))
+        return cls(level, tuple(pairs), float(seconds) if seconds else None)
+
+
+def make_bot(spec: str, name: str, players: int, iterations: int | None,
+             time_limit: float | None) -> Bot:
+    """The bot a level spec names at this table, with its budget overridden where asked
+    (the spec's own seconds first, then ``time_limit``)."""
+    parsed = LevelSpec.parse(spec)
+    bot = LEVELS[parsed.level]
+    if parsed.tweaks:
+        bot = tweaked(bot, parsed.tweaks, name, players)
+    if parsed.seconds is not None:
+        time_limit = parsed.seconds
     budget: Budget | None = getattr(bot, "budget", None)
     if budget is None or (iterations is None and time_limit is None):
         return bot
@@ -114,6 +173,29 @@ def make_bot(level: str, iterations: int | None, time_limit: float | None) -> Bo
         budget.iterations if iterations is None else iterations,
         budget.seconds if time_limit is None else time_limit,
     ))
+    return bot
+
+
+def tweaked(bot: Bot, tweaks: tuple[tuple[str, float], ...], name: str, players: int) -> Bot:
+    """A copy of a search level with other settings at one table (game, seat count)."""
+    if not isinstance(bot, ISMCTSBot):
+        raise ValueError(f"{bot.level} has no search settings to change")
+    numbers = {k: int(v) if k in ("bias_deals", "depth") else v for k, v in tweaks if k in TWEAKS}
+    settings = replace(bot.settings_for(name, players), **numbers)  # type: ignore[arg-type]
+    if dict(tweaks).get("group") == 0:
+        settings = replace(settings, group=None)
+    bot = copy.copy(bot)
+    if isinstance(bot, ExpertBot):
+        bot.per_table = {**bot.per_table, (name, players): settings}
+        flat = dict(tweaks).get("flat")
+        if flat is not None and name != "encantados":
+            raise ValueError("flat round-end sweeps exist in Encantados only")
+        if flat is not None:
+            bot.flat_at = {k: v for k, v in bot.flat_at.items() if k != (name, players)}
+            if flat:
+                bot.flat_at[(name, players)] = round_closing
+    else:
+        bot.settings = settings
     return bot
 
 
@@ -130,7 +212,7 @@ def play_game(
     sides = len(teams) if teams else len(infos)
     if len(levels) != sides:
         raise ValueError(f"{name} with {players} players has {sides} sides, not {len(levels)}")
-    bots = {level: make_bot(level, iterations, time_limit) for level in levels}
+    bots = {level: make_bot(level, name, players, iterations, time_limit) for level in levels}
     cpu: dict[str, list[float]] = {level: [] for level in levels}
     wall: dict[str, list[float]] = {level: [] for level in levels}
     version = 0
@@ -252,8 +334,10 @@ def run_games(
     holds for this row already; each new game is appended to it as soon as it ends."""
     for levels in seatings:
         for level in levels:
-            if level not in LEVELS:
-                raise SystemExit(f"unknown level {level!r}; levels: {sorted(LEVELS)}")
+            try:
+                LevelSpec.parse(level)
+            except ValueError as error:
+                raise SystemExit(str(error)) from None
     key = RowKey(name, players, row, time_limit, iterations)
     done = {r.seed: r for r in read_record(record).get(key, [])} if record else {}
     args = [(name, players, levels, seed + g, iterations, time_limit)
@@ -343,6 +427,11 @@ def progress(seed: int, result: GameResult) -> GameResult:
     return result
 
 
+def ladder(level: str) -> list[str]:
+    """The ladder's pairings: the level's real budget row first, then the cheaper ones."""
+    return [f"{level}:{YARDSTICK}"] + [f"{level}@{s}:{YARDSTICK}" for s in LADDER[1:]]
+
+
 def load() -> str:
     return " ".join(f"{x:.1f}" for x in os.getloadavg())
 
@@ -358,6 +447,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--pair", action="append",
                         help=f"A:B pairing (repeatable; default: {', '.join(PAIRS)})")
     parser.add_argument("--table", help="comma-separated levels: mean rank of each instead")
+    parser.add_argument("--ladder", metavar="LEVEL",
+                        help=f"the budget ladder: LEVEL at {', '.join(map(str, LADDER))} s "
+                             f"against {YARDSTICK} at the real budget (pairings LEVEL@s:"
+                             f"{YARDSTICK}; at {LADDER[0]} s the plain LEVEL:{YARDSTICK})")
     parser.add_argument("--other-counts", action="store_true",
                         help="every player count but the targets' (with --table: the levels' "
                              "order at every other seat count)")
@@ -389,7 +482,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                 levels = args.table.split(",")
                 jobs.append(("", [table_levels(levels, sides, g) for g in range(args.games)]))
             else:
-                for pair in args.pair or PAIRS:
+                for pair in args.pair or (ladder(args.ladder) if args.ladder else PAIRS):
                     a, b = pair.split(":")
                     jobs.append((pair, [pair_levels(a, b, sides, g) for g in range(args.games)]))
             for pair, seatings in jobs:

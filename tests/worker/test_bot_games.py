@@ -75,7 +75,8 @@ def test_bot_plays_after_a_human_and_stale_jobs_do_nothing(
 def test_bots_stop_playing_a_game_that_never_ends(
     client: FlaskClient, settings: Settings, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """A game bots alone could play for ever stops holding a worker at MAX_BOT_VERSIONS."""
+    """A game bots alone could play for ever ends at MAX_BOT_VERSIONS: aborted, with the
+    reason in its body and its log, never left active."""
     from worker import jobs
 
     monkeypatch.setenv("REDIS_URL", settings.redis_url)
@@ -90,4 +91,45 @@ def test_bots_stop_playing_a_game_that_never_ends(
         assert "played" in jobs.play_bot_turn(created["id"], version)
     assert jobs.play_bot_turn(created["id"], 6).startswith("abandoned")
     game = client.get(url).json
-    assert game["version"] == 6 and game["status"] == "active"
+    assert game["version"] == 7 and game["status"] == "aborted"
+    assert "stopped the game at version 6" in game["abort_reason"]
+    assert game["to_act"] == [] and game["seed"] is not None  # over: the seed is revealed
+    last = client.get(f"{url}/log").json["entries"][-1]
+    assert last["change"] == "aborted" and last["seat"] is None
+    assert last["reason"] == game["abort_reason"]
+    assert jobs.play_bot_turn(created["id"], 7).startswith("no bot")
+
+
+LOOPING_SEEDS = (1000, 1007, 1010, 1011, 1018, 1031, 1032, 1035, 1037)
+"""Two-player Encantados seeds where greedy against greedy (the bench's rng) took each
+other's discards back for ever before the long-round rule: 1007, 1018, 1032 and 1037 as
+the issue found them, the others as the bench's generator loops."""
+
+LONGEST_GAME = 20 * 80 * 8
+"""Decisions an Encantados game of 2 can take at most, roughly: 20 rounds of at most 80
+turns, a handful of decisions per turn."""
+
+
+@pytest.mark.parametrize("seed", LOOPING_SEEDS)
+def test_greedy_against_greedy_encantados_ends(seed: int) -> None:
+    from engines.encantados import ENGINE
+    from engines.encantados.turn import round_turn_limit
+    from worker.bots import get_bot
+    from worker.jobs import bot_action
+    from worker.rng import bot_rng
+
+    bot = get_bot("greedy")
+    state = ENGINE.new_game(2, None, seed)
+    version = 0
+    limited = 0
+    while ENGINE.outcome(state) is None:
+        assert version < LONGEST_GAME, f"seed {seed}: still going at {version} decisions"
+        seat = ENGINE.to_act(state)[0]
+        action = bot_action(bot, ENGINE, state, seat,
+                            bot_rng(b"bench", f"bench-encantados-{seed}", version, seat))
+        full = state.turns == round_turn_limit(state) - 1 and action["type"] == "discard"
+        ENGINE.advance(state, seat, action)
+        limited += full
+        version += 1
+    if seed in (1000, 1007, 1010, 1011, 1031, 1032, 1035):  # these looped: the rule ended them
+        assert limited >= 1

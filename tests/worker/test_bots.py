@@ -24,7 +24,15 @@ from engines.encantados.cards import KIND
 from worker.bots import LEVELS, Bot, Decision, get_bot
 from worker.bots import budget as budget_module
 from worker.bots.budget import Budget
-from worker.bots.expert import ExpertBot, round_closing, same_kind, twist_group
+from worker.bots.expert import (
+    FLAT_AT,
+    SETTINGS,
+    TABLE_SETTINGS,
+    ExpertBot,
+    round_closing,
+    same_kind,
+    twist_group,
+)
 from worker.bots.greedy import GreedyBot
 from worker.bots.heuristics import HEURISTIC_MODULES, heuristic_for, outcome_rewards
 from worker.bots.ismcts import _MEMO_TRIAL, ISMCTSBot, Settings, _Keys, _Search
@@ -554,7 +562,8 @@ def test_pimc_plays_encantados_out_to_the_round_end_only() -> None:
 def tree_choice(decision: Decision, bot: ExpertBot, seed: int, iterations: int) -> Action:
     """What the expert's tree alone decides with ``iterations`` iterations."""
     name = decision.engine.name
-    tree = _Search(decision, random.Random(seed), heuristic_for(name), bot.settings_for(name))
+    settings = bot.settings_for(name, decision.view["players"])
+    tree = _Search(decision, random.Random(seed), heuristic_for(name), settings)
     for _ in range(iterations):
         tree.iterate()
     return tree.best()
@@ -580,15 +589,31 @@ def test_expert_sweeps_flat_once_a_two_player_encantados_round_closes() -> None:
     assert bot.choose(decision, random.Random(5)) == tree_choice(decision, bot, 5, 60)
     three = engine.new_game(3, None, 9)
     rng = random.Random(9)
-    while not (min(len(hand) for hand in three.hands) <= 2
+    while not (min(len(hand) for k, hand in enumerate(three.hands)
+                   if k != engine.to_act(three)[0]) <= 2
                and len(engine.legal_actions(three, engine.to_act(three)[0])) > 1):
         actor = engine.to_act(three)[0]
         legal = engine.legal_actions(three, actor)
         engine.advance(three, actor, legal[rng.randrange(len(legal))])
     seat = engine.to_act(three)[0]
     decision = decision_for(engine, three, seat)
-    assert not round_closing(decision.view, seat)  # measured with 2 players only
+    assert round_closing(decision.view, seat)  # a hand is nearly out, but at 3 players
+    assert ("encantados", 3) not in FLAT_AT  # no sweep measured the flat sweeps better
     assert bot.choose(decision, random.Random(6)) == tree_choice(decision, bot, 6, 60)
+    flat_too = ExpertBot(iterations=60, time_limit=None,
+                         flat_at={**FLAT_AT, ("encantados", 3): round_closing})
+    flat = PIMCBot(playouts=60, time_limit=None).choose(decision, random.Random(6))
+    assert flat_too.choose(decision, random.Random(6)) == flat
+
+
+def test_expert_settings_may_differ_by_seat_count() -> None:
+    """A table's entry in the per-count mapping replaces the game's settings there only."""
+    wide = Settings(exploration=0.9, bias=0.0)
+    bot = ExpertBot(table_settings={("mission-calaveras", 3): wide})
+    assert bot.settings_for("mission-calaveras", 3) is wide
+    assert bot.settings_for("mission-calaveras", 4) is SETTINGS["mission-calaveras"]
+    assert bot.settings_for("mission-calaveras") is SETTINGS["mission-calaveras"]
+    assert all(game in SETTINGS for game, _ in TABLE_SETTINGS)
 
 
 # --- the benchmark's harness (not the benchmark: two tiny games) ----------------------------
@@ -689,3 +714,29 @@ def test_node_keys_are_canonical_and_tell_values_apart() -> None:
     assert len(found) == 1 + len(others)
     assert keys(0, {"x": {"b": [1], "a": 2}}) == keys(0, {"x": {"a": 2, "b": [1]}})
     hash(keys(0, {"x": {"b": [1, [2]], "a": 2}}))  # nested values freeze hashable too
+
+
+def test_benchmark_level_specs_set_a_budget_or_settings_at_one_table() -> None:
+    """``expert@0.05`` thinks 0.05 s whatever the row's budget; ``expert~...`` changes the
+    search at the table played only; the ladder pairs each budget against pimc."""
+    from bench.bots import LADDER, LevelSpec, ladder, make_bot
+
+    cheap = make_bot("expert@0.05", "caretos", 2, None, 0.3)
+    assert isinstance(cheap, ExpertBot) and cheap.budget.seconds == 0.05
+    assert make_bot("expert", "caretos", 2, None, 0.3).budget.seconds == 0.3  # type: ignore[attr-defined]
+    variant = make_bot("expert~exploration=0.7,bias=0,flat=1", "encantados", 4, 9, None)
+    assert isinstance(variant, ExpertBot)
+    assert variant.settings_for("encantados", 4).exploration == 0.7
+    assert variant.settings_for("encantados", 4).bias == 0.0
+    assert variant.settings_for("encantados", 4).alike is same_kind  # the rest kept
+    assert variant.settings_for("encantados", 2) is SETTINGS["encantados"]
+    assert variant.flat_at[("encantados", 4)] is round_closing
+    assert ("encantados", 4) not in FLAT_AT  # the level itself untouched
+    assert variant.budget.iterations == 9
+    plain = make_bot("ismcts~exploration=0.2", "caretos", 3, None, None)
+    assert isinstance(plain, ISMCTSBot) and plain.settings_for("caretos", 3).exploration == 0.2
+    for bad in ("wizard", "greedy~bias=1", "expert~speed=2", "expert~flat=1@0.1"):
+        with pytest.raises(ValueError, match=r"level|setting|Encantados"):
+            make_bot(bad, "caretos", 2, None, None)
+    assert LevelSpec.parse("expert~bias=0.5@0.1") == LevelSpec("expert", (("bias", 0.5),), 0.1)
+    assert ladder("expert") == ["expert:pimc"] + [f"expert@{s}:pimc" for s in LADDER[1:]]

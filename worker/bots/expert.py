@@ -21,8 +21,9 @@ Same information-set search (``worker.bots.ismcts``), plus:
   ``pimc``'s, flat round-end sweeps on the same budget. Playouts to a round's end are
   then short and unbiased, where the heuristic is at its weakest (it cannot tell a hand
   about to be caught from one with turns left); at 0.3 s against ``pimc`` the expert so
-  won 137 of 200 games where the tree alone won 122 of the same seeds (README). Measured
-  with 2 players only, so the other seat counts keep the tree throughout;
+  won 137 of 200 games where the tree alone won 122 of the same seeds. Where it applies
+  is per seat count (:data:`FLAT_AT`): a count keeps the tree unless a sweep there
+  measured the flat sweeps better;
 - **nodes keyed by card kind** in Encantados (:func:`same_kind`): copies of a kind play
   alike, but a hidden hand's copies have other ids in every deal, so keyed by id each
   deal met new nodes (the cards kept after a search spread over 44 children of about 5
@@ -36,8 +37,9 @@ benchmark"); the constants are reasoned choices. A small sweep in Encantados (2 
 logistic's scale (5 or 30 points against 15) or from shorter playouts (8 steps against
 20); a heuristic that saw the round closing (hands about to go out) won 34 of 42 there,
 but at the real 0.3 s 31 of 59, where the expert without it won 34 of the same seeds
-(README), so it was dropped. :data:`SETTINGS` is where a larger sweep would tune them
-per game.
+(README), so it was dropped. :data:`SETTINGS` holds the search per game and
+:data:`TABLE_SETTINGS` per seat count where a sweep measured another setting better
+there (the sweeps and their figures: docs/bots.md, "Strength").
 """
 
 from __future__ import annotations
@@ -51,7 +53,7 @@ from engines.encantados.cards import KIND
 from store.bot_levels import BOT_LEVELS
 from worker.bots.base import Decision
 from worker.bots.heuristics import View
-from worker.bots.ismcts import ISMCTSBot, Settings
+from worker.bots.ismcts import ISMCTSBot, Settings, seat_count
 from worker.bots.pimc import PLAYOUTS, PIMCBot
 
 ITERATIONS = 20_000
@@ -62,24 +64,23 @@ TIME_LIMIT = 0.3
 
 
 CLOSING_HAND = 2
-"""Cards in the other hand at or below which a 2-player Encantados round may end within a
-turn or two (it ends when a hand runs out)."""
+"""Cards in another hand at or below which an Encantados round may end within a turn or
+two (it ends when a hand runs out)."""
 CLOSING_PILE = 4
 """Draw pile size at or below which the round ends within a few draws (it ends once the
 pile runs out)."""
 
+Table = tuple[str, int]
+"""A game's name and a seat count (teams follow from the count: Encantados at 4 and 6)."""
+FlatWhen = Callable[[View, int], bool]
+"""A test of the seat's view: where it holds, ``pimc``'s flat sweeps decide."""
+
 
 def round_closing(view: View, seat: int) -> bool:
-    """2-player Encantados: whether the round is about to end, from the seat's view."""
-    if view["players"] != 2:
-        return False
-    other = view["hands"][1 - seat]["count"]
-    return bool(other <= CLOSING_HAND or view["draw_pile"]["count"] <= CLOSING_PILE)
-
-
-FLAT_WHEN: dict[str, Callable[[View, int], bool]] = {"encantados": round_closing}
-"""Per game, a test of the seat's view: where it holds, ``pimc``'s flat sweeps decide
-instead of the tree."""
+    """Encantados: whether the round is about to end, from the seat's view (another hand
+    nearly out, or the draw pile nearly empty)."""
+    others = [hand["count"] for k, hand in enumerate(view["hands"]) if k != seat]
+    return bool(min(others) <= CLOSING_HAND or view["draw_pile"]["count"] <= CLOSING_PILE)
 
 
 def twist_group(action: Action) -> str:
@@ -114,6 +115,18 @@ Calaveras; only decisions of more than 12 actions, below which a group saves not
 DEFAULT = Settings(exploration=0.5, bias=1.0)
 """The search for a game not in :data:`SETTINGS`."""
 
+TABLE_SETTINGS: dict[Table, Settings] = {}
+"""The search at one seat count where it differs from the game's :data:`SETTINGS`, each
+entry named by the sweep that chose it (bench record, docs/bots.md "Strength")."""
+
+FLAT_ROUND_END_ENCANTADOS_2 = round_closing
+"""Encantados, 2 players, flat round-end sweeps: at 0.3 s against ``pimc`` the expert
+with them won 137 of 200 games where the tree alone won 122 of the same seeds."""
+
+FLAT_AT: dict[Table, FlatWhen] = {("encantados", 2): FLAT_ROUND_END_ENCANTADOS_2}
+"""Per game and seat count, where ``pimc``'s flat sweeps decide instead of the tree
+(only where a sweep measured them better; every other table keeps the tree)."""
+
 
 class ExpertBot(ISMCTSBot):
     level = "expert"
@@ -124,15 +137,22 @@ class ExpertBot(ISMCTSBot):
         iterations: int = ITERATIONS,
         time_limit: float | None = TIME_LIMIT,
         settings: dict[str, Settings] | None = None,
+        table_settings: dict[Table, Settings] | None = None,
+        flat_at: dict[Table, FlatWhen] | None = None,
     ) -> None:
         super().__init__(iterations=iterations, time_limit=time_limit)
         self.per_game = SETTINGS if settings is None else settings
+        self.per_table = TABLE_SETTINGS if table_settings is None else table_settings
+        self.flat_at = FLAT_AT if flat_at is None else flat_at
 
-    def settings_for(self, engine_name: str) -> Settings:
-        return self.per_game.get(engine_name, DEFAULT)
+    def settings_for(self, engine_name: str, players: int | None = None) -> Settings:
+        table = self.per_table.get((engine_name, players)) if players is not None else None
+        return table or self.per_game.get(engine_name, DEFAULT)
 
     def choose(self, decision: Decision, rng: random.Random) -> Action:
-        flat_when = FLAT_WHEN.get(decision.engine.name)
+        players = seat_count(decision.view)
+        flat_when = None if players is None else self.flat_at.get(
+            (decision.engine.name, players))
         if (len(decision.legal) > 1 and flat_when is not None
                 and flat_when(decision.view, decision.seat)):
             seconds = self.budget.seconds

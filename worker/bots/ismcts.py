@@ -107,6 +107,12 @@ class Settings:
     """Key tree nodes by this form of the action (None: the action itself)."""
 
 
+def seat_count(view: Any) -> int | None:
+    """The number of players a seat's view shows (every engine's view says it), else None."""
+    players = view.get("players")
+    return players if isinstance(players, int) else None
+
+
 class _Node:
     __slots__ = ("action", "actor", "available", "children", "prior", "reward", "visits")
 
@@ -413,8 +419,9 @@ class ISMCTSBot(Bot):
         self.budget = Budget(iterations, time_limit)
         self.settings = Settings(exploration=exploration, depth=rollout_depth)
 
-    def settings_for(self, engine_name: str) -> Settings:
-        """The search's settings in the game named ``engine_name``."""
+    def settings_for(self, engine_name: str, players: int | None = None) -> Settings:
+        """The search's settings in the game named ``engine_name`` at ``players`` seats
+        (None: any count)."""
         return self.settings
 
     def choose(self, decision: Decision, rng: random.Random) -> Action:
@@ -422,7 +429,8 @@ class ISMCTSBot(Bot):
             return decision.legal[0]
         meter = self.budget.start()
         name = decision.engine.name
-        search = _Search(decision, rng, heuristic_for(name), self.settings_for(name))
+        settings = self.settings_for(name, seat_count(decision.view))
+        search = _Search(decision, rng, heuristic_for(name), settings)
         while meter.more():
             search.iterate()
         return search.best()
