@@ -6,10 +6,10 @@ from flask import request
 
 from service.problems import Problem
 
-SECURITY = [{"seatToken": []}, {}]
+SECURITY: list[dict[str, list[str]]] = [{"seatToken": []}, {}]
 """OpenAPI: a seat token is optional where a spectator may read."""
 
-SECURITY_REQUIRED = [{"seatToken": []}]
+SECURITY_REQUIRED: list[dict[str, list[str]]] = [{"seatToken": []}]
 
 
 def bearer_token() -> str | None:

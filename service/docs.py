@@ -21,3 +21,23 @@ assets = Blueprint(
     static_folder=str(SWAGGER_UI_DIST),
     static_url_path="/docs/assets",
 )
+
+GUIDES = {
+    "docs/api.md": "the API guide: the lobby, seats, clocks, live updates, replays, errors",
+    "docs/writing-a-bot.md": "writing a bot with the generated Python and TypeScript clients",
+    "docs/play.md": "the /play web client, a reference front end on this contract",
+    "docs/bots.md": "the server's bot levels: what each does, how strong, how it stays fair",
+    "docs/operating.md": "operating it: configuration, scaling, metrics, health, backups",
+    "docs/adding-a-game.md": "adding a game: the engine contract, its tests, perft",
+    "docs/benchmarks.md": "the benchmarks, each figure with its command and date",
+}
+"""The guides beside the code (paths in the source tree), named in the spec's description."""
+
+
+def guides_description() -> str:
+    """The spec's paragraph pointing readers from /docs to the guides."""
+    items = "\n".join(f"- `{path}`: {what}" for path, what in GUIDES.items())
+    return (
+        "Start at GET / (links to /play, this page, the spec and the games). Guides live "
+        "in the source tree beside the code (README.md, then docs/):\n\n" + items
+    )

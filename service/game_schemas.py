@@ -47,19 +47,26 @@ def pascal(text: str) -> str:
 
 def without_meta(schema: dict[str, Any]) -> dict[str, Any]:
     """A JSON Schema document as an embedded schema (no ``$schema``/``$id`` of its own)."""
-    return with_items({k: v for k, v in schema.items() if k not in ("$schema", "$id")})
+    embedded: dict[str, Any] = with_items(
+        {k: v for k, v in schema.items() if k not in ("$schema", "$id")})
+    return embedded
 
 
 def with_items(schema: Any) -> Any:
-    """``schema`` with ``items: {}`` on arrays that leave their items open.
+    """``schema`` with ``items: {}`` on arrays that leave their items open, and without the
+    ``discriminator`` of a ``oneOf`` that has no ``mapping``.
 
-    The same meaning, said explicitly: OpenAPI linters and client generators want it.
+    The same meaning, said explicitly: OpenAPI linters and client generators want the
+    ``items``; and OpenAPI reads a discriminator without a mapping as naming component
+    schemas, which an engine's inline ``oneOf`` (told apart by its ``const`` kinds) has none
+    of, so validators would look for components that do not exist.
     """
     if isinstance(schema, list):
         return [with_items(item) for item in schema]
     if not isinstance(schema, dict):
         return schema
-    fixed = {k: with_items(v) for k, v in schema.items()}
+    fixed = {k: with_items(v) for k, v in schema.items()
+             if not (k == "discriminator" and isinstance(v, dict) and "mapping" not in v)}
     types = fixed.get("type")
     if (types == "array" or (isinstance(types, list) and "array" in types)) and not (
         "items" in fixed or "prefixItems" in fixed

@@ -1,10 +1,12 @@
 """Rate limits: 429 problem+json with Retry-After, counted in Redis across every process.
 
-Built on ``limits`` (the library under flask-limiter) rather than flask-limiter's
-decorators: the stricter limit on bot games depends on the parsed body (are all seats bots,
-does one think with ``ismcts``?), so each view checks its limits once it has the body, on
-the app's own Redis pool and key prefix. Fixed windows cost one round trip (INCR + EXPIRE
-in a script) per limit, and every counter key expires with its window.
+Limits are parsed by ``limits`` (the library under flask-limiter) rather than set with
+flask-limiter's decorators: the stricter limit on bot games depends on the parsed body (are
+all seats bots, does one think with ``ismcts``?), so each view checks its limits once it has
+the body, on the app's own Redis pool and key prefix. The counting is ``store.windows``'s
+fixed windows, every counter key expiring with its window: all of a request's counters in
+one script, and an action's inside the read of its game (no round trip of their own) when
+the counters live on the game store's Redis, as they do unless games are on a cluster.
 
 Each limit is a ``limits`` string (``"30/minute;300/hour"``), set by an environment
 variable; ``TTG_RATE_LIMITS=off`` turns them all off (load tests from one address).
@@ -13,19 +15,17 @@ variable; ``TTG_RATE_LIMITS=off`` turns them all off (load tests from one addres
 from __future__ import annotations
 
 import hashlib
-import math
 import os
-import time
+from collections.abc import Sequence
 from dataclasses import dataclass, fields
 from typing import Any
 
 import redis
 from flask import current_app, request
 from limits import RateLimitItem, parse_many
-from limits.storage import RedisStorage
-from limits.strategies import FixedWindowRateLimiter
 
 from service.problems import Problem
+from store.windows import Hit, WindowCounter, Windows
 
 DEFAULT_CREATE = "30/minute;300/hour"
 """Games one address may create: a busy club table, far below what floods the store."""
@@ -73,39 +73,67 @@ class RateLimits:
     @classmethod
     def from_env(cls) -> RateLimits:
         env = os.environ
-        defaults = {f.name: f.default for f in fields(cls)}
-        values = {name: env.get(var) or defaults[name] for name, var in SETTINGS_ENV.items()}
+        defaults = cls()
+        values: dict[str, str] = {name: env.get(var) or getattr(defaults, name)
+                                  for name, var in SETTINGS_ENV.items()}
         return cls(**values, enabled=(env.get("TTG_RATE_LIMITS") or "on").lower() != "off")
 
 
 class Limiter:
-    """Checks a request against the named limits; raises a 429 :class:`Problem` if over."""
+    """Counts a request against the named limits; raises a 429 :class:`Problem` if over.
 
-    def __init__(self, client: redis.Redis, key_prefix: str, limits: RateLimits) -> None:
+    ``shares_store``: the counters live on the game store's Redis, so :meth:`windows` may
+    hand them to the store's read instead of counting them here first.
+    """
+
+    def __init__(self, client: redis.Redis, key_prefix: str, limits: RateLimits,
+                 shares_store: bool = False) -> None:
+        self.client = client
         self.enabled = limits.enabled
-        storage = RedisStorage(
-            "redis://", connection_pool=client.connection_pool, key_prefix=f"{key_prefix}:rate"
-        )
-        self.window = FixedWindowRateLimiter(storage)
+        self.shares_store = shares_store
+        self.key_prefix = f"{key_prefix}:rate:"
+        self.counter = WindowCounter(client)
         self.items: dict[str, list[RateLimitItem]] = {
             f.name: parse_many(getattr(limits, f.name))
             for f in fields(limits) if f.name != "enabled"
         }
 
-    def check(self, name: str, who: str) -> None:
-        """Count one request of kind ``name`` from ``who``; 429 if a window is full."""
+    def windows(self, *checks: tuple[str, str]) -> Windows:
+        """The counters of every ``(name, who)`` limit, to hit in one round trip."""
+        named = [(name, who, item) for name, who in checks for item in self.items[name]]
+        return Windows(
+            keys=tuple(self.key_prefix + item.key_for(name, who) for name, who, item in named),
+            seconds=tuple(item.get_expiry() for _name, _who, item in named),
+            judge=lambda hits: refuse_over(named, hits),
+        )
+
+    def check(self, *checks: tuple[str, str]) -> None:
+        """Count one request of each ``(name, who)`` kind now; 429 if a window is full."""
+        if self.enabled and checks:
+            self.counter.count(self.windows(*checks))
+
+    def with_read(self, *checks: tuple[str, str]) -> Windows | None:
+        """The counters for the store to hit in the read it makes anyway (None: nothing to
+        hand it, because limits are off or were counted here, on a Redis of their own)."""
         if not self.enabled:
-            return
-        for item in self.items[name]:
-            if not self.window.hit(item, name, who):
-                reset = self.window.get_window_stats(item, name, who).reset_time
-                retry = max(1, math.ceil(reset - time.time()))
-                raise Problem(
-                    429, "too-many-requests",
-                    f"more than {item} {LABELS[name]} from this "
-                    f"{'seat' if who.startswith('seat:') else 'address'}; retry in {retry} s",
-                    headers={"Retry-After": str(retry)},
-                )
+            return None
+        if not self.shares_store:
+            self.check(*checks)
+            return None
+        return self.windows(*checks)
+
+
+def refuse_over(named: Sequence[tuple[str, str, RateLimitItem]], hits: Sequence[Hit]) -> None:
+    """A 429 for the first limit (in the order checked) whose window is over its amount."""
+    for (name, who, item), hit in zip(named, hits, strict=True):
+        if hit.count > item.amount:
+            retry = max(1, hit.seconds_left)
+            raise Problem(
+                429, "too-many-requests",
+                f"more than {item} {LABELS[name]} from this "
+                f"{'seat' if who.startswith('seat:') else 'address'}; retry in {retry} s",
+                headers={"Retry-After": str(retry)},
+            )
 
 
 def address() -> str:
@@ -127,9 +155,10 @@ def is_bot_heavy(players: list[dict[str, Any]]) -> bool:
 def check_create(players: list[dict[str, Any]]) -> None:
     """The limits on ``POST /games``: every game, and the stricter one on bot-heavy games."""
     limiter: Limiter = current_app.extensions["limiter"]
-    limiter.check("create", address())
+    checks = [("create", address())]
     if is_bot_heavy(players):
-        limiter.check("bot_games", address())
+        checks.append(("bot_games", address()))
+    limiter.check(*checks)
     if all(p.get("bot") is not None for p in players):
         games = current_app.extensions["games"]
         if games.bot_turns is not None and games.bot_turns.backlog() >= games.settings.bot_backlog:
@@ -140,12 +169,14 @@ def check_create(players: list[dict[str, Any]]) -> None:
             )
 
 
-def check_action(token: str | None) -> None:
-    """The limits on an action: per address, and per seat token when there is one."""
+def action_windows(token: str | None) -> Windows | None:
+    """The limits on an action (per address, and per seat token when there is one), for
+    the game's read to count (``Limiter.with_read``)."""
     limiter: Limiter = current_app.extensions["limiter"]
-    limiter.check("actions", address())
+    checks = [("actions", address())]
     if token is not None:
-        limiter.check("seat_actions", seat(token))
+        checks.append(("seat_actions", seat(token)))
+    return limiter.with_read(*checks)
 
 
 TOO_MANY = "too many requests from this address or seat; Retry-After says when to retry"

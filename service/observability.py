@@ -57,11 +57,6 @@ ACTIONS_APPLIED = Counter(
 OPEN_STREAMS = Gauge(
     "ttg_event_streams_open", "Event streams (SSE) open now", multiprocess_mode="livesum",
 )
-DIRECT_EVENTS = Counter(
-    "ttg_stream_events_direct_total",
-    "Stream events the live listener wrote to a waiting stream's connection itself "
-    "(the others were written by the stream's own thread)",
-)
 
 log = logging.getLogger("service.requests")
 

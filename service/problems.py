@@ -1,8 +1,9 @@
 """RFC 9457 problem details for every error, Flask's own included.
 
-Each problem has a ``type`` naming its kind (an absolute URI on this server,
-``<base>/problems/<kind>``, which answers with what the kind means), the HTTP ``title``,
-the ``status``, a human ``detail`` (the reason), and the request path as ``instance``.
+Each problem has a ``type`` naming its kind (``<public base>/problems/<kind>``, which answers
+with what the kind means; ``service.public_url`` says where the base comes from), the HTTP
+``title``, the ``status``, a human ``detail`` (the reason), and the request path as
+``instance``.
 Some add members: ``current_version`` on a conflict, ``errors`` on a malformed body.
 Every kind the service answers with is listed once, in :data:`PROBLEM_KINDS`.
 """
@@ -19,6 +20,8 @@ from flask import Response, json, request
 from flask_smorest import Api
 from flask_smorest.utils import prepare_response
 from werkzeug.exceptions import HTTPException
+
+from service.public_url import public_uri
 
 PROBLEM_CONTENT_TYPE = "application/problem+json"
 
@@ -88,8 +91,9 @@ PROBLEM_KINDS: dict[str, ProblemKind] = {
     "unsupported-media-type": ProblemKind(
         415, "The request body is not `application/json`: send JSON with that Content-Type."),
     "invalid-body": ProblemKind(
-        422, "The body does not match the operation's schema (or is not valid JSON); "
-        "`errors` says which fields are wrong."),
+        422, "The request does not match the operation's schema: its body (or the body is not "
+        "valid JSON), query, headers or path; `detail` says where, `errors` which fields are "
+        "wrong there."),
     "invalid-game-request": ProblemKind(
         422, "The game cannot be created as asked: unknown game or bot level, a player "
         "count or option the game does not take."),
@@ -113,6 +117,10 @@ PROBLEM_KINDS: dict[str, ProblemKind] = {
         500, "The server failed to handle the request; it has been logged."),
     "redis-unavailable": ProblemKind(
         503, "The game store (Redis) is unreachable; retry after `Retry-After` seconds."),
+    "stream-service-only": ProblemKind(
+        503, "Event streams and long polls are served by the stream server, on the same "
+        "origin; this request reached the short-request workers (a proxy in front that does "
+        "not route the live paths). Retry after `Retry-After` seconds."),
     "bots-busy": ProblemKind(
         503, "The bots have as many all-bot games waiting as they take: create the all-bot "
         "game after `Retry-After` seconds (games with a person still start)."),
@@ -121,8 +129,8 @@ PROBLEM_KINDS: dict[str, ProblemKind] = {
 
 
 def problem_type_uri(kind: str) -> str:
-    """The absolute URI of a kind on the server answering this request."""
-    return f"{request.host_url.rstrip('/')}/problems/{kind}"
+    """The URI of a kind's page, under the configured public base (never the ``Host``)."""
+    return public_uri(f"/problems/{kind}")
 
 log = logging.getLogger(__name__)
 
@@ -133,9 +141,10 @@ class ProblemSchema(ma.Schema):
     type = ma.fields.String(
         required=True,
         metadata={
-            "description": "the kind of problem: an absolute URI on this server (GET it for "
-            "what the kind means; GET /problems lists every kind), or about:blank",
-            "format": "uri",
+            "description": "the kind of problem: a URI on this server, relative to the URL "
+            "called unless the operator configured a public base URL (GET it for what the "
+            "kind means; GET /problems lists every kind), or about:blank",
+            "format": "uri-reference",
         },
     )
     title = ma.fields.String(required=True, metadata={"description": "the HTTP status phrase"})
@@ -151,8 +160,8 @@ class ProblemSchema(ma.Schema):
             "description": "the messages for that location: a list of strings, or an object "
             "of the same shape for nested fields"
         }),
-        metadata={"description": "on 422 invalid-body: the wrong fields by location (json, "
-                  "headers), then by field name"},
+        metadata={"description": "on 422 invalid-body: the wrong fields by location (json: "
+                  "the body, query, headers, view_args: the path), then by field name"},
     )
 
 
@@ -227,13 +236,13 @@ class ProblemApi(Api):
 
     ERROR_SCHEMA = ProblemSchema
 
-    def handle_http_exception(self, error: HTTPException) -> Response:  # type: ignore[override]
+    def handle_http_exception(self, error: HTTPException) -> Response:
         status = error.code or 500
         data = getattr(error, "data", None) or {}
         errors = data.get("errors") or data.get("messages")
         detail = data.get("message") or error.description or http.HTTPStatus(status).phrase
         if status == 422 and errors:
-            detail = "the request body does not match the schema: " + summarise(errors)
+            detail = mismatch_detail(errors)
         if status == 405:
             detail = f"{request.method} is not allowed on {request.path}"
         if status == 404 and not data:
@@ -267,6 +276,24 @@ class ProblemApi(Api):
         self.spec.components.response("DEFAULT_ERROR", response, lazy=True)
 
 
+LOCATIONS = {
+    "json": "body", "form": "body", "files": "body", "query": "query",
+    "querystring": "query", "headers": "header", "view_args": "path", "path": "path",
+    "cookies": "cookie",
+}
+"""webargs' names for where a value was read, in the words of HTTP (and of OpenAPI's `in`)."""
+
+
+def mismatch_detail(errors: Any) -> str:
+    """The 422 reason, saying where each bad value was: body, query, header or path."""
+    if not isinstance(errors, dict) or not set(errors) <= set(LOCATIONS):
+        return "the request does not match the schema: " + summarise(errors)
+    return "; ".join(
+        f"the request's {LOCATIONS[where]} does not match the schema: {summarise(found)}"
+        for where, found in errors.items()
+    )
+
+
 def summarise(errors: Any) -> str:
     """A one-line summary of marshmallow's nested error messages."""
     parts: list[str] = []
@@ -276,9 +303,9 @@ def summarise(errors: Any) -> str:
             for key, sub in value.items():
                 walk(f"{prefix}.{key}" if prefix else str(key), sub)
         elif isinstance(value, list) and all(isinstance(v, str) for v in value):
-            parts.append(f"{prefix}: {' '.join(value)}")
+            parts.append(f"{prefix}: {' '.join(value)}" if prefix else " ".join(value))
         else:
-            parts.append(f"{prefix}: {value}")
+            parts.append(f"{prefix}: {value}" if prefix else str(value))
 
     walk("", errors)
     return "; ".join(parts)

@@ -19,6 +19,10 @@ from service.names import PlayerName
 from store.games import STATUSES
 from store.lobby import CURSOR_PATTERN
 
+MAX_VERSION = 2**53 - 1
+"""The greatest version a request may name: the most a JavaScript number holds exactly (no
+game comes near: the longest run to about a thousand versions)."""
+
 MAX_INVITE = 64
 """Invites are 43-character tokens; anything much longer is not one."""
 
@@ -134,6 +138,41 @@ class BotLevelSchema(Strict):
         metadata={"example": "random", "description": "the `bot` of a player in POST /games"},
     )
     description = ma.fields.String(required=True, metadata={"description": "how it plays"})
+    title = ma.fields.String(
+        required=True,
+        metadata={"example": "Medium", "description": "its name for a person choosing an "
+                  "opponent (Beginner, Easy, Medium, Hard, Expert)"},
+    )
+    strength = ma.fields.String(
+        required=True,
+        metadata={"description": "how strong it is in a line, from the measured ratings "
+                  "(each game's `bot_ratings`)"},
+    )
+
+
+class BotRatingSchema(Strict):
+    seats = ma.fields.Integer(
+        required=True, metadata={"description": "the number of players"}
+    )
+    level = ma.fields.String(
+        required=True, metadata={"description": "a bot level's `name`"}
+    )
+    rating = ma.fields.Float(
+        required=True,
+        metadata={"description": "Elo-like rating (random = 0 at each seat "
+                  "count; 400 points more: about 10 wins to 1), a Bradley-Terry fit of the "
+                  "benchmark's games at 0.3 s of CPU per move"},
+    )
+    low = ma.fields.Float(
+        required=True, metadata={"description": "the 95% interval's low end"}
+    )
+    high = ma.fields.Float(
+        required=True, metadata={"description": "the 95% interval's high end"}
+    )
+    games = ma.fields.Integer(
+        required=True, metadata={"description": "benchmark games it played "
+                                 "at this seat count"},
+    )
 
 
 class GameTypeSchema(Strict):
@@ -172,6 +211,11 @@ class GameTypeSchema(Strict):
     )
     extra = json_map(
         "game-specific data a front end needs (the Caretos boards)", "one named datum"
+    )
+    bot_ratings = ma.fields.List(
+        ma.fields.Nested(BotRatingSchema), required=True,
+        metadata={"description": "each bot level's measured rating per seat count (seat "
+                  "counts not benchmarked yet are absent)"},
     )
 
 
@@ -213,7 +257,7 @@ class ProblemTypeSchema(Strict):
     type = ma.fields.String(
         required=True,
         metadata={"description": "the URI problems of this kind carry as `type`",
-                  "format": "uri"},
+                  "format": "uri-reference"},
     )
     kind = ma.fields.String(required=True, metadata={"description": "the URI's last segment"})
     status = ma.fields.Integer(required=True, metadata={"description": "the HTTP status"})
@@ -364,6 +408,12 @@ class CreatedGameSchema(Strict):
         ma.fields.Nested(SeatWithTokenSchema), required=True,
         metadata={"description": "every seat in order, each human seat with its token"},
     )
+    creator_token = ma.fields.String(
+        required=True,
+        metadata={"description": "the creator's token, shown only here: as a bearer token "
+                  "on POST /games/{game_id}/abort it calls the game off while it waits (and "
+                  "takes it out of the lobby), even when every seat is open"},
+    )
 
 
 class OutcomeSchema(Strict):
@@ -419,7 +469,9 @@ class GameSchema(Strict):
     status = ma.fields.String(
         required=True, validate=validate.OneOf(STATUSES),
         metadata={"description": "waiting: a seat is open, nobody acts; active: running; "
-                                 "finished: over, see outcome; aborted: ended before any move"},
+                                 "finished: over, see outcome; aborted: called off (by a "
+                                 "player before any move, or by the server: abort_reason "
+                                 "says why)"},
     )
     listed = ma.fields.Boolean(required=True, metadata={"description": "shown in the lobby"})
     version = ma.fields.Integer(required=True, metadata=VERSION)
@@ -452,6 +504,12 @@ class GameSchema(Strict):
         metadata={"description": "how it ended (detail.resigned: the seats that resigned); "
                                  "null while it runs"},
     )
+    abort_reason = ma.fields.String(
+        allow_none=True, required=True,
+        metadata={"description": "why it was aborted, in words for players (a player called "
+                  "it off, nobody took its open seats in time, the server stopped playing "
+                  "it); null unless aborted"},
+    )
     seed_commitment = SEED_COMMITMENT
     seeded_by_creator = SEEDED_BY_CREATOR
     seed = REVEALED_SEED
@@ -461,13 +519,18 @@ class GameSchema(Strict):
 class ActionRequestSchema(Strict):
     action = Component(ACTION_REF, required=True, metadata={"description": "one of legal_actions"})
     version = JsonInteger(
-        required=True, metadata={"description": "the version the action is for"}
+        required=True, validate=validate.Range(min=0, max=MAX_VERSION),
+        metadata={"description": "the version the action is for"}
     )
 
 
 class LogEntrySchema(Strict):
     version = ma.fields.Integer(required=True, metadata={"description": "the version it made"})
-    seat = ma.fields.Integer(required=True, metadata={"description": "the seat that acted"})
+    seat = ma.fields.Integer(
+        required=True, allow_none=True,
+        metadata={"description": "the seat that acted (or the seat a change concerns); null "
+                  "on a change the server made itself (it aborted the game)"},
+    )
     action = Component(
         ACTION_REF, required=True, allow_none=True,
         metadata={"description": "as the viewer may see it; null on a seat change"},
@@ -487,6 +550,9 @@ class LogEntrySchema(Strict):
         validate=validate.OneOf(["joined", "left", "resigned", "back", "aborted"]),
         metadata={"description": "on an entry without an action: the seat change that made "
                                  "this version (the seat is the one concerned)"},
+    )
+    reason = ma.fields.String(
+        metadata={"description": "on an 'aborted' entry: why, in words for players"}
     )
 
 
@@ -543,7 +609,7 @@ class LobbyQuerySchema(Strict):
         metadata={"description": "the lobby lists waiting games only"},
     )
     game = ma.fields.String(
-        load_default=None, metadata={"description": "only this game", "example": "caretos"}
+        metadata={"description": "only this game", "example": "caretos"}
     )
     limit = ma.fields.Integer(
         load_default=LOBBY_PAGE,
@@ -551,7 +617,6 @@ class LobbyQuerySchema(Strict):
         metadata={"description": "games per page"},
     )
     cursor = ma.fields.String(
-        load_default=None,
         validate=validate.Regexp(CURSOR_PATTERN),
         metadata={"description": "next_cursor of the previous page (opaque)"},
     )
@@ -599,11 +664,10 @@ class LogQuerySchema(ma.Schema):
 
     since = ma.fields.Integer(
         load_default=0,
-        validate=validate.Range(min=0),
+        validate=validate.Range(min=0, max=MAX_VERSION),
         metadata={"description": "only entries of versions after this one"},
     )
     limit = ma.fields.Integer(
-        load_default=None,
         validate=validate.Range(min=1, max=MAX_LOG_PAGE),
         metadata={"description": f"at most this many entries (1 to {MAX_LOG_PAGE}); "
                                  "omitted: every entry after `since`"},
@@ -615,8 +679,7 @@ class GameQuerySchema(ma.Schema):
         unknown = ma.EXCLUDE  # other query parameters are ignored, as they always were
 
     after_version = ma.fields.Integer(
-        load_default=None,
-        validate=validate.Range(min=0),
+        validate=validate.Range(min=0, max=MAX_VERSION),
         metadata={"description": "long polling: answer once the version is past this one"},
     )
     wait = ma.fields.Float(
@@ -640,19 +703,59 @@ class StreamQuerySchema(ma.Schema):
         unknown = ma.EXCLUDE  # other query parameters are ignored, as they always were
 
     after = ma.fields.Integer(
-        load_default=None,
-        validate=validate.Range(min=0),
+        validate=validate.Range(min=0, max=MAX_VERSION),
         metadata={"description": "resume: the last version the client has (as Last-Event-ID)"},
     )
     ticket = ma.fields.String(
-        load_default=None,
         validate=validate.Length(min=1, max=128),
         metadata={"description": "a one-use ticket from POST /games/{game_id}/tickets, for "
                                  "clients that cannot send an Authorization header"},
     )
 
 
+LAST_EVENT_ID_PATTERN = "^[0-9]*$"
+"""A version, or empty: the SSE standard treats an empty id as no id (start afresh)."""
+
+
+class StreamHeadersSchema(ma.Schema):
+    """The request header of an event stream (the other headers are not this schema's)."""
+
+    class Meta:
+        unknown = ma.EXCLUDE
+
+    last_event_id = ma.fields.String(
+        data_key="Last-Event-ID",
+        validate=[validate.Regexp(LAST_EVENT_ID_PATTERN), validate.Length(max=20)],
+        metadata={"description": "resume after this version (EventSource sends it on "
+                                 "reconnecting); empty, as the SSE standard reads it, is none"},
+    )
+
+
+class StreamEndSchema(Strict):
+    version = ma.fields.Integer(required=True, metadata={"description": "the final version"})
+
+
 class TicketSchema(Strict):
     ticket = ma.fields.String(required=True, metadata={"description": "use once, in ?ticket="})
     seat = ma.fields.Integer(required=True, metadata={"description": "the seat it stands for"})
     expires_in = ma.fields.Integer(required=True, metadata={"description": "seconds"})
+
+
+class IndexLinksSchema(Strict):
+    play = ma.fields.String(required=True, metadata={
+        "example": "/play", "description": "the web client: play in a browser"})
+    docs = ma.fields.String(required=True, metadata={
+        "example": "/docs", "description": "this API's reference, browsable (Swagger UI)"})
+    openapi = ma.fields.String(required=True, metadata={
+        "example": "/openapi.json", "description": "the OpenAPI spec the clients are made from"})
+    game_types = ma.fields.String(required=True, metadata={
+        "example": "/game-types", "description": "the games hosted here: start with these"})
+
+
+class IndexSchema(Strict):
+    title = ma.fields.String(required=True, metadata={
+        "example": "Tabletop games API", "description": "what this server is"})
+    version = ma.fields.String(required=True, metadata={
+        "example": "1.0.0", "description": "the API's version, as in the spec"})
+    links = ma.fields.Nested(IndexLinksSchema, required=True, metadata={
+        "description": "where to go from here, as paths on this server"})

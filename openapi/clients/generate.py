@@ -34,18 +34,34 @@ def for_python_generator(spec: dict[str, Any]) -> dict[str, Any]:
     "token required" and would accept only an AuthenticatedClient there (its issue #1372).
     Without the list it accepts a plain Client too; an AuthenticatedClient still sends its
     token. The published spec keeps the exact declaration.
+
+    An event stream's schema (each Server-Sent Event, as OpenAPI 3.1 reads it) is left out
+    for it: openapi-python-client would parse the whole stream's text as one event and fail.
+    Without it, the operation answers the stream's bytes (``Response.content``); each event's
+    ``data`` is a model the package has (``GameUpdate``, ``StreamEnd``).
     """
     paths = {}
     for path, item in spec["paths"].items():
         paths[path] = {
             method: (
-                {k: v for k, v in op.items() if k != "security"}
-                if isinstance(op, dict) and {} in op.get("security", [{"": []}])
-                else op
+                without_stream_schemas({k: v for k, v in op.items() if k != "security"}
+                                       if {} in op.get("security", [{"": []}]) else op)
+                if isinstance(op, dict) else op
             )
             for method, op in item.items()
         }
     return {**spec, "paths": paths}
+
+
+def without_stream_schemas(operation: dict[str, Any]) -> dict[str, Any]:
+    """``operation`` with its ``text/event-stream`` answers' schemas dropped."""
+    responses = {}
+    for status, response in operation.get("responses", {}).items():
+        content = response.get("content", {})
+        if "text/event-stream" in content:
+            response = {**response, "content": {**content, "text/event-stream": {}}}
+        responses[status] = response
+    return {**operation, "responses": responses}
 
 
 def generate_python(out: Path) -> None:
@@ -69,7 +85,9 @@ def generate_typescript(out: Path) -> None:
     target.parent.mkdir(parents=True, exist_ok=True)
     generator = TYPESCRIPT / "node_modules" / ".bin" / "openapi-typescript"
     subprocess.run(
-        [str(generator), str(SPEC), "--output", str(target)],
+        # a field with a default may be left out of a request body: without this flag
+        # openapi-typescript makes it required (JoinRequest's `invite`, every option)
+        [str(generator), str(SPEC), "--default-non-nullable", "false", "--output", str(target)],
         check=True, cwd=TYPESCRIPT, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
     )
 

@@ -7,19 +7,28 @@ that seat can leave the server.
 
 from __future__ import annotations
 
-import time
 from typing import Any
 
-from flask import current_app, url_for
+from flask import Response, current_app
 from flask.views import MethodView
 
 from service import conditional
 from service.auth import SECURITY, SECURITY_REQUIRED, bearer_token
 from service.blueprint import Blueprint
 from service.game_schemas import CREATE_GAME_REF, GAME_REF
-from service.limits import TOO_MANY, check_action, check_create
+from service.json_response import json_response
+from service.limits import TOO_MANY, action_windows, check_create
+from service.links import (
+    CREATOR_TOKEN,
+    FIRST_SEAT_TOKEN,
+    GAME_FROM_BODY,
+    SECOND_SEAT_JOIN,
+    link,
+    links,
+)
 from service.observability import ACTIONS_APPLIED
 from service.problems import NOT_JSON, RETRY_AFTER, TOO_LARGE, UNAVAILABLE, problem_doc
+from service.public_url import public_uri
 from service.schemas import (
     ActionRequestSchema,
     CreatedGameSchema,
@@ -32,7 +41,7 @@ from service.schemas import (
 )
 from store import clocks, table_options
 from store.games import Game, Games
-from store.live import RECHECK_SECONDS, Hub
+from store.record import GameRecord, SeatRecord
 
 blp = Blueprint("games", __name__, description="Create games, read them, act in them")
 
@@ -46,26 +55,20 @@ def games() -> Games:
     return service
 
 
-def hub() -> Hub:
-    live: Hub = current_app.extensions["live"]
-    return live
+PUBLIC_SEAT = ("index", "name", "bot", "team", "ghost", "controller", "open", "reserved",
+               "resigned", "stand_in", "absent")
+"""The seat fields anyone may see (never the token's or the invite's hash)."""
 
 
-PUBLIC_SEAT = ("index", "name", "bot", "team", "ghost", "controller")
-SEAT_FLAGS = {"open": False, "reserved": False, "resigned": False, "stand_in": None,
-              "absent": False}
-"""Seat fields records written before the lobby (or clocks) lack, with the value they mean."""
-
-
-def public_seat(doc: dict[str, Any], seat: dict[str, Any]) -> dict[str, Any]:
+def public_seat(doc: GameRecord, seat: SeatRecord, table: dict[str, Any] | None = None
+                ) -> dict[str, Any]:
     """What anyone may know of a seat of the record ``doc``: never its token or invite
-    (hashes); its clock."""
-    table = table_options.resolve(doc.get("table"))
-    return {
-        **{k: seat[k] for k in PUBLIC_SEAT},
-        **{k: seat.get(k, default) for k, default in SEAT_FLAGS.items()},
-        "clock": clocks.public_clock(doc, table, seat["index"]),
-    }
+    (hashes); its clock. ``table``: the resolved table options, if already at hand."""
+    if table is None:
+        table = table_options.resolve(doc["table"])
+    public: dict[str, Any] = {k: seat[k] for k in PUBLIC_SEAT}  # type: ignore[literal-required]
+    public["clock"] = clocks.public_clock(doc, table, seat["index"])
+    return public
 
 
 def outcome_body(game: Game) -> dict[str, Any] | None:
@@ -74,7 +77,7 @@ def outcome_body(game: Game) -> dict[str, Any] | None:
     if outcome is None:
         return None
     body: dict[str, Any] = whole_numbers_as_int(outcome.to_json())
-    resigned = [s["index"] for s in game.seats if s.get("resigned") and not s["ghost"]]
+    resigned = [s["index"] for s in game.seats if s["resigned"] and not s["ghost"]]
     body["detail"] = {**body["detail"], "resigned": resigned}
     return body
 
@@ -82,15 +85,17 @@ def outcome_body(game: Game) -> dict[str, Any] | None:
 def shared_body(game: Game) -> dict[str, Any]:
     """The parts of the game body that are the same for every viewer (a stream renders
     them once per version for all its viewers)."""
+    table = game.table
     return {
         "id": game.id,
         "game": game.engine.name,
         "status": game.status,
-        "listed": bool(game.doc.get("listed")),
+        "listed": game.doc["listed"],
         "version": game.version,
         "to_act": game.to_act(),
-        "seats": [public_seat(game.doc, s) for s in game.seats],
+        "seats": [public_seat(game.doc, s, table) for s in game.seats],
         "outcome": outcome_body(game),
+        "abort_reason": game.abort_reason,
         **game.seed_facts(),
     }
 
@@ -103,10 +108,13 @@ def game_body(game: Game, seat: int | None,
         shared = shared_body(game)
     engine = game.engine
     to_act = shared["to_act"]
-    decides = seat is not None and seat in to_act and (
+    legal: list[dict[str, Any]] = []
+    labels: list[str] = []
+    if seat is not None and seat in to_act and (
         game.bot_level(seat) is None or game.is_absent(seat)
-    )  # an absent seat's player may take its decision back
-    legal = engine.legal_actions(game.state, seat) if decides else []
+    ):  # an absent seat's player may take its decision back
+        legal = engine.legal_actions(game.state, seat)
+        labels = engine.action_labels(game.state, seat, legal) if legal else []
     body = {
         "id": shared["id"],
         "game": shared["game"],
@@ -118,8 +126,9 @@ def game_body(game: Game, seat: int | None,
         "seats": shared["seats"],
         "state": engine.view(game.state, seat),
         "legal_actions": legal,
-        "action_labels": engine.action_labels(game.state, seat, legal) if legal else [],
+        "action_labels": labels,
         "outcome": shared["outcome"],
+        "abort_reason": shared["abort_reason"],
     }
     body.update((key, value) for key, value in shared.items() if key not in body)  # the seed
     return body
@@ -146,19 +155,12 @@ def etag(game: Game, seat: int | None) -> str:
     return f"v{game.version}-{'spectator' if seat is None else f's{seat}'}"
 
 
-def long_poll(game: Game, after: int, wait: float) -> Game:
-    """``game`` once its version is past ``after``, or as it is after ``wait`` seconds."""
-    deadline = time.monotonic() + wait
-    with hub().watch(game.id) as watch:
-        while game.version <= after and game.status not in ("finished", "aborted"):
-            left = deadline - time.monotonic()
-            if left <= 0:
-                break
-            if hub().closing:  # this process is stopping: answer with what there is
-                break
-            watch.wait(after, min(left, RECHECK_SECONDS))
-            game = watch.current().game
-    return game
+FIRST_SEAT_LINKS = (
+    ("GetGame", "getGame"), ("PostAction", "postAction"), ("GetGameLog", "getGameLog"),
+    ("CreateStreamTicket", "createStreamTicket"), ("ResignGame", "resignGame"),
+    ("AbortGame", "abortGame"), ("BackToGame", "backToGame"), ("RematchGame", "rematchGame"),
+)
+"""What seat 0's token (in the creator's answer) opens on the new game."""
 
 
 @blp.route("/games")
@@ -168,14 +170,15 @@ class GameCollection(MethodView):
         operationId="createGame",
         requestBody={"content": {"application/json": {"schema": CREATE_GAME_REF}}},
         responses={201: {"links": {
-            name: {"operationId": operation, "parameters": {"game_id": "$response.body#/id"}}
-            for name, operation in (("GetGame", "getGame"), ("PostAction", "postAction"),
-                                    ("GetGameLog", "getGameLog"), ("JoinSeat", "joinSeat"),
-                                    ("ResignGame", "resignGame"))
+            **links(GAME_FROM_BODY, FIRST_SEAT_TOKEN, *FIRST_SEAT_LINKS),
+            "JoinSecondSeat": link("joinSeat", GAME_FROM_BODY, body=SECOND_SEAT_JOIN,
+                                   index="$response.body#/seats/1/index"),
+            "AbortAsCreator": link("abortGame", GAME_FROM_BODY, CREATOR_TOKEN),
         }}},
     )
     @blp.response(201, CreatedGameSchema, headers={"Location": {
-        "description": "the new game's URL", "schema": {"type": "string", "format": "uri"}}})
+        "description": "the new game's URL (relative unless a public base URL is configured)",
+        "schema": {"type": "string", "format": "uri-reference"}}})
     @blp.alt_response(413, **problem_doc(TOO_LARGE))
     @blp.alt_response(503, **problem_doc(UNAVAILABLE + "; or, for an all-bot game, the bot "
                                           "queue is full (Retry-After says when to retry)"),
@@ -184,7 +187,7 @@ class GameCollection(MethodView):
                                               "unsupported player count or options"))
     @blp.alt_response(415, **problem_doc(NOT_JSON))
     @blp.alt_response(429, **problem_doc(TOO_MANY), headers=RETRY_AFTER)
-    def post(self, body: dict[str, Any]) -> dict[str, Any]:
+    def post(self, body: dict[str, Any]) -> tuple[dict[str, Any], int, dict[str, str]]:
         """Create a game; the response holds each human seat's token, shown only here.
 
         Players take seats in order; `bot: null` is a human seat (it gets a token), a level
@@ -206,37 +209,47 @@ class GameCollection(MethodView):
              "invite": invites.get(s["index"])}
             for s in game.seats
         ]
-        body = {"id": game.id, "game": game.engine.name, "version": game.version, "seats": seats}
-        location = url_for("games.GameResource", game_id=game.id, _external=True)
+        body = {"id": game.id, "game": game.engine.name, "version": game.version, "seats": seats,
+                "creator_token": game.creator_token}
+        location = public_uri(f"/games/{game.id}")
         return body, 201, {"Location": location}
 
 
 @blp.route("/games/<string:game_id>")
 class GameResource(MethodView):
-    @blp.doc(security=SECURITY, operationId="getGame", parameters=[conditional.IF_NONE_MATCH],
-             responses={200: GAME_BODY_DOC})
+    @blp.doc(security=SECURITY, operationId="getGame", responses={200: GAME_BODY_DOC})
     @blp.arguments(GameQuerySchema(), location="query", as_kwargs=True)
+    @blp.arguments(conditional.ConditionalSchema(), location="headers", as_kwargs=True)
     @blp.response(200, GameSchema, headers={"ETag": conditional.ETAG})
     @blp.alt_response(304, description="not modified since the ETag sent in If-None-Match")
     @blp.alt_response(503, **problem_doc(UNAVAILABLE))
     @blp.alt_response(401, **problem_doc("the token is not a seat token of this game"))
     @blp.alt_response(404, **problem_doc("no such game"))
-    def get(self, game_id: str, after_version: int | None, wait: float) -> Any:
+    @blp.alt_response(429, **problem_doc(
+        "a long poll (`wait` > 0) from an address or seat that holds as many open long polls "
+        "and event streams as it may (100 per address, 8 per seat, per stream-server "
+        "process, by default)"), headers=RETRY_AFTER)
+    def get(self, game_id: str, wait: float, after_version: int | None = None,
+            if_none_match: str | None = None) -> Any:
         """The game as the token's seat (or, without a token, a spectator) sees it.
 
         `state` is that seat's view and `legal_actions` what it may do now. The ETag names
         the version and the viewer: send it back in If-None-Match to get 304 until it changes.
         Long polling: with `after_version=N&wait=S` the answer comes as soon as the version
-        passes N (or the game is over), else after S seconds with the current body.
+        passes N (or the game is over), else after S seconds with the current body. One
+        address (or one seat) holds a bounded number of long polls and event streams at
+        once; past it, 429 with Retry-After.
         """
         token = bearer_token()
         game = games().get(game_id)
         seat = game.seat_of(token)
         games().nudge(game)
-        if after_version is not None and wait > 0:
-            game = long_poll(game, after_version, wait)
+        # A long poll waits in the stream server (service.streams), which then asks here
+        # for the plain read; one that reaches these workers anyway (a proxy not routing it)
+        # is answered at once with the current body, as when a server stops mid-wait.
         tag = etag(game, seat)
-        return conditional.not_modified(tag) or conditional.tagged(game_body(game, seat), tag)
+        return conditional.not_modified(tag, if_none_match) or json_response(
+            game_body(game, seat), headers=conditional.etag_header(tag))
 
 
 @blp.route("/games/<string:game_id>/actions")
@@ -258,7 +271,7 @@ class GameActions(MethodView):
                                               "(the engine's reason in detail)"))
     @blp.alt_response(415, **problem_doc(NOT_JSON))
     @blp.alt_response(429, **problem_doc(TOO_MANY), headers=RETRY_AFTER)
-    def post(self, body: dict[str, Any], game_id: str) -> dict[str, Any]:
+    def post(self, body: dict[str, Any], game_id: str) -> Response:
         """Take an action for the token's seat on the given version.
 
         Checked in order: the game exists, the token is a seat's, the version is current, the
@@ -266,24 +279,25 @@ class GameActions(MethodView):
         one version exactly one lands; the others get 409 with the current version.
         """
         token = bearer_token()
-        check_action(token)
-        game = games().act(game_id, token, whole_numbers_as_int(body["action"]), body["version"])
+        game = games().act(game_id, token, whole_numbers_as_int(body["action"]), body["version"],
+                           limits=action_windows(token))
         ACTIONS_APPLIED.labels(game.engine.name).inc()
         seat = game.seat_of(token)
-        return game_body(game, seat)
+        return json_response(game_body(game, seat))
 
 
 @blp.route("/games/<string:game_id>/log")
 class GameLog(MethodView):
-    @blp.doc(security=SECURITY, operationId="getGameLog",
-             parameters=[conditional.IF_NONE_MATCH])
+    @blp.doc(security=SECURITY, operationId="getGameLog")
     @blp.arguments(LogQuerySchema(), location="query", as_kwargs=True)
+    @blp.arguments(conditional.ConditionalSchema(), location="headers", as_kwargs=True)
     @blp.response(200, GameLogSchema, headers={"ETag": conditional.ETAG})
     @blp.alt_response(304, description="not modified since the ETag sent in If-None-Match")
     @blp.alt_response(503, **problem_doc(UNAVAILABLE))
     @blp.alt_response(401, **problem_doc("the token is not a seat token of this game"))
     @blp.alt_response(404, **problem_doc("no such game"))
-    def get(self, game_id: str, since: int, limit: int | None) -> Any:
+    def get(self, game_id: str, since: int, limit: int | None = None,
+            if_none_match: str | None = None) -> Any:
         """Applied actions in order, as the viewer may see them; with the seed, a replay.
 
         Each entry: the version it made, the seat, the action and its events (hidden parts
@@ -296,7 +310,7 @@ class GameLog(MethodView):
         game = games().get(game_id)
         seat = game.seat_of(token)
         tag = f"log-{etag(game, seat)}"
-        unchanged = conditional.not_modified(tag)
+        unchanged = conditional.not_modified(tag, if_none_match)
         if unchanged is not None:
             return unchanged
         entries = games().store.log(game_id, since, limit) if since < game.version else []

@@ -55,7 +55,8 @@ class Lobby(MethodView):
         `next_cursor` as `cursor` for the next page (null: this was the last). Join a game
         with POST /games/{id}/seats/{index}/join, no invite needed.
         """
-        found, next_cursor = games().lobby.page(query["game"], query["limit"], query["cursor"])
+        found, next_cursor = games().lobby.page(query.get("game"), query["limit"],
+                                                 query.get("cursor"))
         listed = [
             {
                 "id": entry.id,
@@ -64,9 +65,9 @@ class Lobby(MethodView):
                 "created": entry.doc["created"],
                 "players": entry.doc["players"],
                 "options": entry.doc["options"],
-                "table": table_options.resolve(entry.doc.get("table")),
+                "table": table_options.resolve(entry.doc["table"]),
                 "seats": [public_seat(entry.doc, s) for s in entry.doc["seats"]],
-                "open_seats": [s["index"] for s in entry.doc["seats"] if s.get("open")],
+                "open_seats": [s["index"] for s in entry.doc["seats"] if s["open"]],
             }
             for entry in found
         ]

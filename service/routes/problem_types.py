@@ -44,12 +44,12 @@ class ProblemTypes(MethodView):
         return {"problems": [describe(kind) for kind in kinds]}
 
 
-@blp.route("/problems/<string:kind>")
+@blp.route("/problems/<string:kind>", parameters=[{
+    "in": "path", "name": "kind", "required": True,
+    "description": "a problem kind: the last segment of a problem's type URI",
+    "schema": {"type": "string", "enum": sorted(PROBLEM_KINDS)}}])
 class ProblemType(MethodView):
-    @blp.doc(operationId="getProblemType", parameters=[{
-        "in": "path", "name": "kind", "required": True,
-        "description": "a problem kind: the last segment of a problem's type URI",
-        "schema": {"type": "string", "enum": sorted(PROBLEM_KINDS)}}])
+    @blp.doc(operationId="getProblemType")
     @blp.response(200, ProblemTypeSchema)
     @blp.alt_response(404, **problem_doc("no problem kind of this name"))
     def get(self, kind: str) -> dict[str, Any]:

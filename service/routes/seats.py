@@ -11,8 +11,10 @@ from typing import Any
 
 from flask.views import MethodView
 
+from engines import engines
 from service.auth import SECURITY_REQUIRED, bearer_token
 from service.blueprint import Blueprint
+from service.links import GAME_FROM_BODY, GAME_FROM_PATH, SEAT_TOKEN, link, links
 from service.problems import TOO_LARGE, UNAVAILABLE, problem_doc
 from service.routes.games import GAME_BODY_DOC, game_body, games
 from service.schemas import GameSchema, JoinRequestSchema, SeatTokenSchema
@@ -28,26 +30,29 @@ SEAT_TOKEN_EXAMPLE = {
 }
 """What a join or a rematch answers: the game, the seat, the seat's token."""
 
+MAX_SEAT_INDEX = max(len(engine.seating(players, engine.resolve_options(None)))
+                     for engine in engines().values() for players in engine.player_counts) - 1
+"""The greatest seat index of any game this server hosts: the bound a seat path states (a
+greater one matches no route, 404)."""
+SEAT_PATH = f"/games/<string:game_id>/seats/<int(max={MAX_SEAT_INDEX}):index>"
+
 NO_TOKEN = problem_doc("no token, or not a seat token of this game")
 NO_GAME = problem_doc("no such game")
 
-
-def links(*pairs: tuple[str, str]) -> dict[str, Any]:
-    """OpenAPI links from an answer to operations on the same game."""
-    return {
-        name: {"operationId": operation, "parameters": {"game_id": "$request.path.game_id"}}
-        for name, operation in pairs
-    }
+SEAT_LINKS = (("GetGame", "getGame"), ("PostAction", "postAction"), ("GetGameLog", "getGameLog"),
+              ("CreateStreamTicket", "createStreamTicket"), ("ResignGame", "resignGame"),
+              ("AbortGame", "abortGame"), ("BackToGame", "backToGame"))
+"""What a seat's token opens (a join's or rematch's answer holds one)."""
 
 
-@blp.route("/games/<string:game_id>/seats/<int:index>/join")
+@blp.route(f"{SEAT_PATH}/join")
 class JoinSeat(MethodView):
     @blp.doc(
         operationId="joinSeat",
         responses={201: {"links": {
-            **links(("GetGame", "getGame"), ("PostAction", "postAction")),
-            "LeaveSeat": {"operationId": "leaveSeat", "parameters": {
-                "game_id": "$request.path.game_id", "index": "$response.body#/seat"}},
+            **links(GAME_FROM_BODY, SEAT_TOKEN, *SEAT_LINKS),
+            "LeaveSeat": link("leaveSeat", GAME_FROM_BODY, SEAT_TOKEN,
+                              index="$response.body#/seat"),
         }}},
     )
     @blp.arguments(JoinRequestSchema(), example={"name": "ana", "invite": "the seat's invite"})
@@ -70,10 +75,10 @@ class JoinSeat(MethodView):
         return {"id": game.id, "seat": index, "token": token}
 
 
-@blp.route("/games/<string:game_id>/seats/<int:index>/leave")
+@blp.route(f"{SEAT_PATH}/leave")
 class LeaveSeat(MethodView):
     @blp.doc(operationId="leaveSeat", security=SECURITY_REQUIRED,
-             responses={200: {**GAME_BODY_DOC, "links": links(
+             responses={200: {**GAME_BODY_DOC, "links": links(GAME_FROM_PATH, None,
                  ("GetGame", "getGame"), ("JoinSeat", "joinSeat"), ("AbortGame", "abortGame"))}})
     @blp.response(200, GameSchema)
     @blp.alt_response(401, **NO_TOKEN)
@@ -96,7 +101,7 @@ class LeaveSeat(MethodView):
 @blp.route("/games/<string:game_id>/resign")
 class ResignGame(MethodView):
     @blp.doc(operationId="resignGame", security=SECURITY_REQUIRED,
-             responses={200: {**GAME_BODY_DOC, "links": links(
+             responses={200: {**GAME_BODY_DOC, "links": links(GAME_FROM_PATH, None,
                  ("GetGame", "getGame"), ("GetGameLog", "getGameLog"),
                  ("RematchGame", "rematchGame"))}})
     @blp.response(200, GameSchema)
@@ -119,8 +124,8 @@ class ResignGame(MethodView):
 @blp.route("/games/<string:game_id>/back")
 class BackToGame(MethodView):
     @blp.doc(operationId="backToGame", security=SECURITY_REQUIRED,
-             responses={200: {**GAME_BODY_DOC, "links": links(("GetGame", "getGame"),
-                                                              ("PostAction", "postAction"))}})
+             responses={200: {**GAME_BODY_DOC, "links": links(
+                 GAME_FROM_PATH, None, ("GetGame", "getGame"), ("PostAction", "postAction"))}})
     @blp.response(200, GameSchema)
     @blp.alt_response(401, **NO_TOKEN)
     @blp.alt_response(404, **NO_GAME)
@@ -140,31 +145,34 @@ class BackToGame(MethodView):
 @blp.route("/games/<string:game_id>/abort")
 class AbortGame(MethodView):
     @blp.doc(operationId="abortGame", security=SECURITY_REQUIRED,
-             responses={200: {**GAME_BODY_DOC, "links": links(("GetGame", "getGame"),
-                                             ("RematchGame", "rematchGame"))}})
+             responses={200: {**GAME_BODY_DOC, "links": links(
+                 GAME_FROM_PATH, None, ("GetGame", "getGame"), ("RematchGame", "rematchGame"))}})
     @blp.response(200, GameSchema)
-    @blp.alt_response(401, **NO_TOKEN)
+    @blp.alt_response(401, **problem_doc("no token, or neither a seat token of this game nor "
+                                         "its creator token"))
     @blp.alt_response(404, **NO_GAME)
-    @blp.alt_response(409, **problem_doc("the first action was played, or the game is over"))
+    @blp.alt_response(409, **problem_doc("the first action was played, the game is over, or "
+                                         "(with the creator token) it no longer waits"))
     @blp.alt_response(503, **problem_doc(UNAVAILABLE))
     def post(self, game_id: str) -> dict[str, Any]:
-        """Call the game off before its first action.
+        """Call the game off: its creator while it waits, any human seat before its first
+        action.
 
-        Any human seat may. Its status becomes `aborted`, every action on it gets 409, and its
-        seed and salt are revealed.
+        The creator token (`creator_token` of the POST /games answer) works even for a game
+        whose seats are all open; a seat token works until the first action. Its status
+        becomes `aborted` (`abort_reason` says who called it off), it leaves the lobby,
+        every action on it gets 409, and its seed and salt are revealed. The answer is the
+        game as the token's seat sees it (a spectator's view for the creator token).
         """
-        game = Seating(games()).abort(game_id, bearer_token())
-        return game_body(game, game.seat_of(bearer_token()))
+        token = bearer_token()
+        game = Seating(games()).abort(game_id, token)
+        return game_body(game, None if game.is_creator(token) else game.seat_of(token))
 
 
 @blp.route("/games/<string:game_id>/rematch")
 class RematchGame(MethodView):
     @blp.doc(operationId="rematchGame", security=SECURITY_REQUIRED,
-             responses={200: {"links": {
-                 name: {"operationId": operation, "parameters": {"game_id": "$response.body#/id"}}
-                 for name, operation in (("GetGame", "getGame"), ("PostAction", "postAction"),
-                                         ("AbortGame", "abortGame"))
-             }}})
+             responses={200: {"links": links(GAME_FROM_BODY, SEAT_TOKEN, *SEAT_LINKS)}})
     @blp.response(200, SeatTokenSchema, example=SEAT_TOKEN_EXAMPLE)
     @blp.alt_response(401, **NO_TOKEN)
     @blp.alt_response(404, **NO_GAME)

@@ -5,12 +5,13 @@ from __future__ import annotations
 from typing import Any
 
 from store import clocks, table_options
+from store.record import SEAT_DEFAULTS
 
 
 def record(players: int = 3, bots: tuple[int, ...] = (), **options: Any) -> dict[str, Any]:
     table = table_options.resolve(options)
-    seats = [{"index": i, "bot": "random" if i in bots else None, "stand_in": None,
-              "absent": False} for i in range(players)]
+    seats = [{**SEAT_DEFAULTS, "index": i, "name": f"p{i}",
+              "bot": "random" if i in bots else None} for i in range(players)]
     return {"table": table, "seats": seats, "clocks": clocks.new_clocks(players, table)}
 
 

@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any
 
 from store.settings import Settings
-from store.table_options import MAX_TURN_SECONDS
+from store.table_options import DEFAULT_SHARED_TURN_SECONDS, MAX_TURN_SECONDS
 from tests.clocks.conftest import FIRE_BOUND, epoch, log_entries, owing, wait_for
 from tests.conftest import stop_process
 from tests.lobby.conftest import Api, problem
@@ -22,10 +22,15 @@ SEED = 7
 CLOCK_OPTIONS = ("turn_seconds", "bank_seconds", "increment_seconds", "max_timeouts")
 
 
-def human_vs_bots(api: Api, **options: Any) -> tuple[str, str]:
-    """A Mission Calaveras game: a person at seat 0, three random bots; (id, seat 0's token)."""
-    players = [{"name": "ana"}] + [{"name": f"bot{i}", "bot": "random"} for i in (1, 2, 3)]
-    created = api.create(MC, players, options={"replacement_bot": "random", **options},
+SEARCHING_BOT = "ismcts"
+"""A level that thinks its full budget per decision, so a game against it lasts seconds."""
+
+
+def human_vs_bots(api: Api, bot: str = "random", **options: Any) -> tuple[str, str]:
+    """A Mission Calaveras game: a person at seat 0, three ``bot`` seats that also stand in
+    for the person; (id, seat 0's token)."""
+    players = [{"name": "ana"}] + [{"name": f"bot{i}", "bot": bot} for i in (1, 2, 3)]
+    created = api.create(MC, players, options={"replacement_bot": bot, **options},
                          seed=SEED)
     return created["id"], created["seats"][0]["token"]
 
@@ -47,17 +52,36 @@ def test_clock_options_are_published_and_checked(api: Api) -> None:
                                            "players": [{"name": "a"}, {"name": "b"}],
                                            "options": bad}), 422)
         assert next(iter(bad)) in body["detail"]
-    created = api.create("encantados", [{"name": "a"}, {"name": "b"}])
+    created = api.create("encantados", [{"name": "a"}, {"name": "b"}],
+                         options={"turn_seconds": 0})  # chosen: no limit
     for seat in api.game(created["id"])["seats"]:
         assert seat["absent"] is False
         assert seat["clock"] == {"bank": None, "deadline": None, "timeouts": 0}
 
 
+def test_two_people_get_the_default_turn_limit_one_person_none(api: Api) -> None:
+    """A player who walked away must not hold the others for ever (issue 30)."""
+    before = time.time()
+    two = api.game(api.create("encantados", [{"name": "a"}, {"name": "b"}])["id"])
+    due = epoch(two["seats"][0]["clock"]["deadline"])
+    assert before - 0.01 <= due - DEFAULT_SHARED_TURN_SECONDS <= time.time() + 0.01
+    assert two["seats"][1]["clock"]["deadline"] is None  # seat 1 owes nothing yet
+    alone = api.game(api.create("encantados", [{"name": "a"}, {"name": "b", "bot": "random"}])
+                     ["id"])
+    assert alone["seats"][0]["clock"]["deadline"] is None
+    banked = api.game(api.create("encantados", [{"name": "a"}, {"name": "b"}],
+                                 options={"bank_seconds": 900})["id"])
+    assert epoch(banked["seats"][0]["clock"]["deadline"]) - time.time() <= 900  # its clock
+
+
 def test_timeouts_are_played_by_the_bot_then_the_seat_is_absent_until_it_comes_back(
-    api: Api, worker: subprocess.Popen[bytes]
+    api: Api, worker: subprocess.Popen[bytes], forget_games: list[str]
 ) -> None:
     before = time.time()
-    gid, token = human_vs_bots(api, turn_seconds=2)
+    # searching bots (a CPU budget per decision): the game is still running when the test
+    # takes the seat back (random bots finish it within a second of the seat going absent)
+    gid, token = human_vs_bots(api, bot=SEARCHING_BOT, turn_seconds=2)
+    forget_games.append(gid)  # not played out behind later tests' turns
     after = time.time()
     first = owing(api, gid, 0, token)
     assert first is not None  # seat 0 decides first, from the game's creation on
@@ -80,7 +104,7 @@ def test_timeouts_are_played_by_the_bot_then_the_seat_is_absent_until_it_comes_b
             deadline = epoch(wait_for(lambda: api.game(gid)["seats"][0]["clock"]["deadline"],
                                       what="the next deadline"))
     seat = api.game(gid)["seats"][0]
-    assert seat["absent"] is True and seat["stand_in"] == "random"
+    assert seat["absent"] is True and seat["stand_in"] == SEARCHING_BOT
     assert seat["clock"] == {"bank": None, "deadline": None, "timeouts": 3}
 
     # Absent: the bot plays the seat's decisions at once, logged as such.

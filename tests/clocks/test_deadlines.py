@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import threading
 
+import pytest
 import redis
 from rq.job import Job, JobStatus
 
@@ -66,8 +67,36 @@ def test_fire_enqueues_a_due_deadline_once_and_again_only_when_its_job_ended(
     deadlines.queue.empty()
 
 
-def test_reading_a_game_puts_back_a_deadline_a_crash_lost(settings: Settings) -> None:
+def test_the_commit_itself_moves_the_deadlines(settings: Settings,
+                                              monkeypatch: pytest.MonkeyPatch) -> None:
+    """Create and every action write the deadline set in their own script: no crash
+    between the commit and the scheduling can lose a deadline, and no round trip more."""
     games = games_for(redis.Redis.from_url(settings.redis_url), settings)
+    assert games.deadlines is not None and games.store.deadline_key == games.deadlines.key
+
+    def apart(*args: object) -> None:
+        raise AssertionError("the deadlines were written apart from the commit")
+
+    for name in ("replace", "ensure"):
+        monkeypatch.setattr(games.deadlines, name, apart)
+    game, tokens, _ = games.create("caretos", [{"name": "a"}, {"name": "b"}],
+                                   {"turn_seconds": 600}, None)
+    seat = game.to_act()[0]
+    assert games.deadlines.pending()[member(game.id, 0, seat)] == \
+        game.doc["clocks"][seat]["deadline"]
+    after = games.act(game.id, tokens[seat], game.engine.legal_actions(game.state, seat)[0], 0)
+    games.nudge(games.get(game.id))
+    mine = {m: t for m, t in games.deadlines.pending().items() if m.startswith(game.id)}
+    assert member(game.id, 0, seat) not in mine
+    assert mine == {member(game.id, 1, s): after.doc["clocks"][s]["deadline"]
+                    for s in after.to_act()}
+
+
+def test_reading_a_game_puts_back_a_deadline_a_crash_lost(settings: Settings) -> None:
+    """Where the deadlines are written apart from the commit (a cluster), a read puts back
+    one a crash lost between the two."""
+    games = games_for(redis.Redis.from_url(settings.redis_url), settings)
+    games.store.deadline_key = None
     assert games.deadlines is not None
     game, _, _ = games.create("caretos", [{"name": "a"}, {"name": "b"}],
                               {"turn_seconds": 600}, None)
@@ -77,6 +106,7 @@ def test_reading_a_game_puts_back_a_deadline_a_crash_lost(settings: Settings) ->
     games.deadlines.done(game.id, 0, seat)  # as if the process died before scheduling it
     games.nudge(games.get(game.id))
     assert games.deadlines.pending()[key] == game.doc["clocks"][seat]["deadline"]
-    untimed, _, _ = games.create("caretos", [{"name": "a"}, {"name": "b"}], None, None)
+    untimed, _, _ = games.create("caretos", [{"name": "a"}, {"name": "b"}],
+                                 {"turn_seconds": 0}, None)  # chosen: no limit
     games.nudge(untimed)
     assert not [m for m in games.deadlines.pending() if m.startswith(untimed.id)]

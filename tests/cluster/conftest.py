@@ -15,7 +15,7 @@ from flask.testing import FlaskClient
 
 from service import create_app
 from store.settings import Settings
-from tests.conftest import start_gunicorn, start_worker, stop_process
+from tests.conftest import start_stack, start_worker, stop_process
 from tests.redis_cluster import LocalCluster
 
 
@@ -50,6 +50,7 @@ def cluster_worker(cluster_settings: Settings) -> Iterator[Popen[bytes]]:
 
 @pytest.fixture(scope="session")
 def cluster_server(cluster_settings: Settings) -> Iterator[str]:
-    base, process = start_gunicorn(cluster_settings)
-    yield base
-    stop_process(process)
+    """The stack (stream server in front of the API) on the cluster."""
+    stack = start_stack(cluster_settings)
+    yield stack.base
+    stack.stop()

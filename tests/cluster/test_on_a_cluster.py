@@ -11,7 +11,7 @@ from redis.cluster import RedisCluster
 
 from store.redis_store import GameStore
 from store.settings import Settings
-from tests.conftest import start_gunicorn, stop_process
+from tests.conftest import start_stack
 from tests.service import test_concurrency as races  # modules: their tests not collected here
 from tests.service import test_live_instances as live_instances
 from tests.worker import test_bot_games as bot_games
@@ -63,17 +63,17 @@ def test_event_streams_fan_out_across_instances_on_a_cluster(
     cluster_settings: Settings, cluster_worker: Any
 ) -> None:
     """Post through one instance, stream from the other, with sharded pub/sub on Redis 7."""
-    first = start_gunicorn(cluster_settings, WEB_CONCURRENCY="2")
+    first = start_stack(cluster_settings)
     try:
-        second = start_gunicorn(cluster_settings, WEB_CONCURRENCY="2")
+        second = start_stack(cluster_settings)
         try:
             live_instances.test_streams_see_every_version_once_across_instances(
-                (first[0], second[0]), cluster_worker
+                (first.base, second.base), cluster_worker
             )
         finally:
-            stop_process(second[1])
+            second.stop()
     finally:
-        stop_process(first[1])
+        first.stop()
     store = GameStore(RedisCluster.from_url(cluster_settings.redis_url), "probe")
     version = redis.Redis(port=int(cluster_settings.redis_url.rsplit(":", 1)[1].split("/")[0])
                           ).info("server")["redis_version"]

@@ -61,7 +61,7 @@ def test_every_problem_type_resolves_to_its_page(client: FlaskClient) -> None:
     assert {p["kind"] for p in listed} == set(PROBLEM_KINDS)
     refusal = client.post("/games", json={"game": "chess", "players": [{"name": "a"}]})
     uri = refusal.json["type"]
-    assert re.fullmatch(r"https?://[^/]+/problems/[a-z-]+", uri), uri
+    assert re.fullmatch(r"/problems/[a-z-]+", uri), uri  # relative: no public base URL set
     page = client.get(uri)
     assert page.status_code == 200 and page.json["type"] == uri
     assert page.json["status"] == refusal.status_code
@@ -148,7 +148,7 @@ def test_spectator_reads_declare_optional_auth_and_conditional_headers() -> None
         assert {} in paths[path]["get"]["security"]
     for path in ("/games/{game_id}", "/game-types", "/game-types/{name}"):
         get = paths[path]["get"]
-        assert {"$ref": "#/components/parameters/IfNoneMatch"} in get["parameters"]
+        assert "If-None-Match" in [p["name"] for p in get["parameters"] if p["in"] == "header"]
         assert get["responses"]["200"]["headers"]["ETag"] == {"$ref": "#/components/headers/ETag"}
         assert "304" in get["responses"]
     assert "Location" in paths["/games"]["post"]["responses"]["201"]["headers"]

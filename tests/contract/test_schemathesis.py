@@ -1,6 +1,8 @@
 """Schemathesis against the app, from the committed spec: every operation, every default
 check, positive and negative cases, with real game ids, seat tokens and versions supplied
-so positive cases reach the handlers; then a stateful run (create, read, act)."""
+so positive cases reach the handlers (in-process); then a stateful run against the live
+stack (stream server in front of the API's gunicorn) that follows the served spec's links,
+which carry game ids, seat tokens and tickets to the operations that need them."""
 
 from __future__ import annotations
 
@@ -14,6 +16,7 @@ from typing import Any
 
 import pytest
 import redis
+import requests
 import schemathesis
 from flask import Flask
 from hypothesis import HealthCheck, Phase, settings
@@ -23,23 +26,18 @@ from schemathesis.specs.openapi.checks import positive_data_acceptance
 
 from service import create_app
 from store.settings import Settings
+from tests.conftest import start_stack
 from tests.contract.conftest import PLAYERS, Table, load_spec
 
 MAX_EXAMPLES = 60
 """Fuzzed cases per operation and mode, on top of the examples and coverage phases."""
 
-STATEFUL_SCENARIOS = 100
+STATEFUL_SCENARIOS = 150
 """Stateful scenarios (of up to 10 calls each)."""
 
 NOT_STATEFUL = {
     "listGames": "its answer is every client's shared state, not the scenario's: links "
                  "inferred from it would make scenarios unrepeatable",
-    "leaveSeat": "ends what the scenario builds (tests/lobby covers it over HTTP)",
-    "resignGame": "ends what the scenario builds (tests/lobby covers it over HTTP)",
-    "abortGame": "ends what the scenario builds (tests/lobby covers it over HTTP)",
-    "rematchGame": "needs a game played to its end, which scenarios of ten calls never reach",
-    "backToGame": "needs an absent seat, which takes timeouts a worker fires "
-                  "(tests/clocks covers it over HTTP)",
 }
 """Operations the stateful scenarios leave out, and why; test_every_operation runs them all."""
 
@@ -49,6 +47,7 @@ REACHED = {
     ("POST", "/games/{game_id}/actions"): {200, 403, 409},
     ("GET", "/games/{game_id}/log"): {200, 304},
     ("POST", "/games/{game_id}/tickets"): {201},
+    ("GET", "/"): {200, 303},
     ("GET", "/health"): {200},
     ("GET", "/health/live"): {200},
     ("GET", "/health/ready"): {200},
@@ -212,6 +211,10 @@ def test_every_operation(case: schemathesis.Case, tables: Tables) -> None:
     case.validate_response(response, excluded_checks=excluded, headers=headers)
 
 
+STREAM_SECONDS = "1"
+"""How long the live stack's streams last (TTG_STREAM_MAX_SECONDS): a fuzzer reads each
+answer to its end, and a game's stream otherwise ends only with the game."""
+
 STATEFUL = settings(
     # Generation only: a scenario's data depends on the server's answers (fresh game ids,
     # seeds), so replaying or shrinking one cannot draw the same data again.
@@ -221,19 +224,49 @@ STATEFUL = settings(
     stateful_step_count=10,
     deadline=None,
     suppress_health_check=list(HealthCheck),
+    derandomize=True,  # the same scenarios every run: a failure repeats
 )
 
+REFUSALS = {401, 403, 404}
+"""Answers that say nothing of a handler's work: no credential, a wrong one, no such game.
+Every operation a link leads to must get another answer at least once (a 409 is the
+handler's word on a valid credential): the links bring each one what it needs."""
 
-def test_stateful_create_read_act(settings_app: Flask) -> None:
-    """Scenarios that follow the spec's links: create a game (with an open seat a third
-    of the time), join its seats with their invites, read it, act in it, read the log."""
-    client = settings_app.test_client()
-    tokens: dict[str, dict[int, str]] = {}
+
+@pytest.fixture(scope="module")
+def fuzz_stack(settings: Settings, redis_client: redis.Redis) -> Iterator[str]:
+    """The live stack (stream server in front of the API's gunicorn) under its own key
+    prefix, removed afterwards: fuzzed games must not outlive this module."""
+    fuzz = dataclasses.replace(settings, key_prefix=f"{settings.key_prefix}-livefuzz",
+                               bot_queue=f"{settings.bot_queue}-livefuzz")
+    # Rate limits off: a 429 now and not in a replay would change which links a scenario
+    # can follow (tests/service cover the limits).
+    stack = start_stack(fuzz, streams_env={"TTG_STREAM_MAX_SECONDS": STREAM_SECONDS,
+                                           "TTG_RATE_LIMITS": "off"},
+                        WEB_CONCURRENCY="2", TTG_RATE_LIMITS="off")
+    yield stack.base
+    stack.stop()
+    for pattern in (f"{fuzz.key_prefix}:*", f"rq:*{fuzz.bot_queue}*"):
+        keys = list(redis_client.scan_iter(match=pattern, count=1000))
+        if keys:
+            redis_client.delete(*keys)
+
+
+def test_stateful_over_http(fuzz_stack: str) -> None:
+    """Scenarios that follow the served spec's links against the live stack, every check on:
+    create a game (people only, or with an open seat a third of the time), then whatever the
+    links lead to with the credentials they carry (seat 0's token, the creator's token, a
+    joiner's token, a ticket for the stream)."""
+    live = schemathesis.openapi.from_url(f"{fuzz_stack}/openapi.json")
+    live.config.update(base_url=fuzz_stack)
+    live.config.generation.update(modes=[GenerationMode.POSITIVE, GenerationMode.NEGATIVE])
+    http = requests.Session()
     invites: dict[str, dict[int, str]] = {}
+    joined: dict[str, dict[int, str]] = {}  # game id → seat → the joiner's token
     seen: Counter[tuple[str, str, int]] = Counter()
     rng = random.Random()
 
-    machine = schema.exclude(operation_id=list(NOT_STATEFUL)).as_state_machine()
+    machine = live.exclude(operation_id=list(NOT_STATEFUL)).as_state_machine()
 
     class Scenario(machine):  # type: ignore[misc]
         """Hypothesis checks that a scenario's draws repeat with its data, so all that the
@@ -245,62 +278,51 @@ def test_stateful_create_read_act(settings_app: Flask) -> None:
 
         def before_call(self, case: schemathesis.Case) -> None:
             cap_long_poll(case)
-            if case.operation.path == "/games" and isinstance(case.body, dict):
-                if case.body.get("seed", None) is None and case.body.get("game") in PLAYERS:
-                    case.body = {**case.body, "seed": 5}
-                players = case.body.get("players")
-                negative = case.meta is not None and case.meta.is_negative_at(
-                    ParameterLocation.BODY
-                )
-                if case.body.get("game") in PLAYERS and isinstance(players, list) \
-                        and len(players) > 1 and not negative:
-                    # Drawn from the case's own data: the scenario's rng starts the same in
-                    # every scenario, so it would treat every first game alike.
-                    draw = zlib.crc32(json.dumps(case.body, sort_keys=True).encode()) % 10
-                    if draw < 3:  # an open seat, for a join
-                        case.body["players"] = [*players[:-1], {"open": True}]
-                    elif draw < 8:  # people only: no server bot (none runs here) to wait for
-                        case.body["players"] = [{"name": f"p{i}"} for i in range(len(players))]
+            negative = case.meta is not None and case.meta.is_negative_at(ParameterLocation.BODY)
+            if case.operation.path == "/games" and isinstance(case.body, dict) and not negative:
+                people_and_open_seats(case)
                 return
             game_id = (case.path_parameters or {}).get("game_id")
-            free = {seat: code for seat, code in invites.get(game_id, {}).items()
-                    if seat not in tokens.get(game_id, {})}
-            if case.operation.path.endswith("/join") and free:
+            free = invites.get(game_id, {})
+            linked = isinstance(case.body, dict) and isinstance(case.body.get("invite"), str) \
+                and case.body["invite"] in free.values()
+            if case.operation.path.endswith("/join") and free and not negative and not linked:
+                # An invite reaches its seat only by the creator's answer (which seat is
+                # open is the creator's choice, so no link can name it).
                 seat, invite = rng.choice(sorted(free.items()))
                 case.path_parameters = {**(case.path_parameters or {}), "index": seat}
-                if isinstance(case.body, dict) and not (
-                    case.meta and case.meta.is_negative_at(ParameterLocation.BODY)
-                ):
+                if isinstance(case.body, dict):
                     case.body = {**case.body, "invite": invite}
                 return
-            if game_id in tokens and case.headers and "Authorization" in case.headers:
-                # A real token goes in get_call_kwargs instead of a made-up one.
-                case.headers = {k: v for k, v in case.headers.items() if k != "Authorization"}
-            meta = case.meta
+            token = (case.headers or {}).get("Authorization")
+            leaving = case.operation.path.endswith("/leave") and not negative
+            if leaving and free and not joined.get(game_id):
+                # A join then a leave is two steps these scenarios seldom draw in a row: a
+                # leave on a game with an open seat joins it first (answer checked too).
+                seat, invite = rng.choice(sorted(free.items()))
+                answer = http.post(f"{fuzz_stack}/games/{game_id}/seats/{seat}/join",
+                                   json={"name": "leaver", "invite": invite})
+                if answer.status_code == 201:
+                    joined.setdefault(game_id, {})[seat] = answer.json()["token"]
+            mine = joined.get(game_id, {})
+            if leaving and mine and token not in {f"Bearer {t}" for t in mine.values()}:
+                # Only a join's answer holds a joiner's token: the join's own LeaveSeat link
+                # carries it, and a leave drawn by another route (schemathesis infers links
+                # from the game id alone) gets it here, as the invite above.
+                seat, joiner = rng.choice(sorted(mine.items()))
+                case.path_parameters = {**(case.path_parameters or {}), "index": seat}
+                case.headers = {**(case.headers or {}), "Authorization": f"Bearer {joiner}"}
+                return
             acting = case.operation.method.upper() == "POST" and case.operation.path.endswith(
-                "/actions"
-            )
-            if not acting or not tokens.get(game_id) or meta is None:
-                return
-            if meta.is_negative_at(ParameterLocation.BODY) or not isinstance(case.body, dict):
-                return
-            token = Scenario.token(game_id)
-            view = client.get(f"/games/{game_id}", headers={"Authorization": f"Bearer {token}"})
-            case.body = {**case.body, "version": view.json["version"]}
-            if view.json["legal_actions"] and rng.random() < 0.7:
-                case.body["action"] = rng.choice(view.json["legal_actions"])
-
-        @staticmethod
-        def token(game_id: str) -> str:
-            seats = tokens[game_id]
-            to_act = [s for s in client.get(f"/games/{game_id}").json["to_act"] if s in seats]
-            return seats[rng.choice(to_act)] if to_act else rng.choice(list(seats.values()))
-
-        def get_call_kwargs(self, case: schemathesis.Case) -> dict[str, Any]:
-            game_id = (case.path_parameters or {}).get("game_id")
-            if tokens.get(game_id):
-                return {"headers": {"Authorization": f"Bearer {Scenario.token(game_id)}"}}
-            return {}
+                "/actions")
+            if acting and not negative and isinstance(case.body, dict) and token:
+                # The version and a legal action are the game's now, not the link's.
+                view = http.get(f"{fuzz_stack}/games/{game_id}",
+                                headers={"Authorization": token}).json()
+                if isinstance(view, dict) and "version" in view:
+                    case.body = {**case.body, "version": view["version"]}
+                    if view.get("legal_actions") and rng.random() < 0.7:
+                        case.body["action"] = rng.choice(view["legal_actions"])
 
         def after_call(self, response: schemathesis.Response, case: schemathesis.Case) -> None:
             super().after_call(response, case)
@@ -308,33 +330,59 @@ def test_stateful_create_read_act(settings_app: Flask) -> None:
             seen[(operation.method.upper(), operation.path, response.status_code)] += 1
             if operation.path == "/games" and response.status_code == 201:
                 created = response.json()
-                tokens[created["id"]] = {
-                    s["index"]: s["token"] for s in created["seats"] if s["token"]
-                }
                 invites[created["id"]] = {
                     s["index"]: s["invite"] for s in created["seats"] if s.get("invite")
                 }
-            if operation.path.endswith("/join") and response.status_code == 201:
-                joined = response.json()
-                tokens[joined["id"]][joined["seat"]] = joined["token"]
+            elif operation.path.endswith("/join") and response.status_code == 201:
+                seat = response.json()
+                joined.setdefault(seat["id"], {})[seat["seat"]] = seat["token"]
+            elif operation.path.endswith("/leave") and response.status_code == 200:
+                joined.get(case.path_parameters["game_id"], {}).pop(
+                    case.path_parameters["index"], None)
 
         def validate_response(
             self, response: schemathesis.Response, case: schemathesis.Case, **kwargs: Any
         ) -> None:
             body = response.json() if response.status_code == 422 else None
             excluded = [positive_data_acceptance] if engine_refused(body) else []
-            case.validate_response(
-                response,
-                excluded_checks=excluded,
-                headers=kwargs.get("headers"),
-                transport_kwargs=kwargs or None,
-            )
+            case.validate_response(response, excluded_checks=excluded,
+                                   headers=kwargs.get("headers"), transport_kwargs=kwargs or None)
 
     Scenario.run(settings=STATEFUL)
-    print(f"\nschemathesis stateful: {sum(seen.values())} calls")
+    print(f"\nschemathesis stateful over HTTP: {sum(seen.values())} calls")
     for key, count in sorted(seen.items()):
         print(" ", *key, count)
-    assert seen[("POST", "/games", 201)], "no scenario created a game"
-    assert seen[("GET", "/games/{game_id}", 200)], "no scenario read a game it created"
-    assert seen[("POST", "/games/{game_id}/actions", 200)], "no scenario acted in a game"
-    assert seen[("POST", "/games/{game_id}/seats/{index}/join", 201)], "no scenario joined"
+    by_operation: dict[str, set[int]] = {}
+    for operation in live.get_all_operations():
+        op = operation.ok()
+        by_operation[op.definition.raw["operationId"]] = {
+            status for method, path, status in seen
+            if (method, path) == (op.method.upper(), op.path)}
+    served = http.get(f"{fuzz_stack}/openapi.json").json()
+    linked = {target["operationId"] for path in served["paths"].values()
+              for operation in path.values() if isinstance(operation, dict)
+              for answer in operation.get("responses", {}).values()
+              for target in answer.get("links", {}).values()}
+    only_refused = {op: sorted(statuses) for op, statuses in by_operation.items()
+                    if op in linked - set(NOT_STATEFUL) and statuses <= REFUSALS}
+    assert not only_refused, f"operations only ever refused (no valid credentials): {only_refused}"
+    assert seen[("GET", "/games/{game_id}/events", 200)], "no scenario opened a stream"
+
+
+def people_and_open_seats(case: schemathesis.Case) -> None:
+    """Games of people (no server bot plays here: no worker runs), seat 0 always a person
+    (the links hand its token on), and half of them with seat 1 open (the link to join
+    hands on its invite), some with seat 2 open too, so a seat can be left while the game
+    still waits."""
+    assert isinstance(case.body, dict)
+    if case.body.get("seed", None) is None and case.body.get("game") in PLAYERS:
+        case.body = {**case.body, "seed": 5}
+    players = case.body.get("players")
+    if case.body.get("game") not in PLAYERS or not isinstance(players, list) or len(players) < 2:
+        return
+    # Drawn from the case's own data: a scenario's rng starts the same in every scenario.
+    draw = zlib.crc32(json.dumps(case.body, sort_keys=True).encode()) % 10
+    people: list[dict[str, Any]] = [{"name": f"p{i}"} for i in range(len(players))]
+    open_seats = 0 if draw >= 5 else 2 if len(people) > 2 and draw < 3 else 1
+    people[1:1 + open_seats] = [{"open": True}] * open_seats
+    case.body["players"] = people

@@ -187,6 +187,8 @@ def test_property_examples_are_real_values(client: FlaskClient) -> None:
         "GameTypeDetail": [client.get(f"/game-types/{g['name']}").json for g in types["games"]],
         "BotLevel": types["bot_levels"],
         "Problem": [refusal.json],
+        "Index": [client.get("/").json],
+        "IndexLinks": [client.get("/").json["links"]],
     }
     for name, schema in spec.items():
         for prop, sub in schema.get("properties", {}).items():

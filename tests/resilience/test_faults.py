@@ -32,6 +32,7 @@ from store.embedded import EmbeddedRedis
 from store.redis_client import queue_client
 from store.settings import Settings
 from tests.conftest import ROOT, free_port
+from tests.spec_check import CHECK
 from tests.worker.test_recovery import descendants
 
 BOUND = 120.0
@@ -100,6 +101,7 @@ class Stack:
             stdout=self.log.open("wb"), stderr=subprocess.STDOUT,
         )
         wait_for(lambda: self.health() == 200, "the stack to start")
+        CHECK.servers.add(self.base)  # its answers are checked against its spec from now on
 
     def health(self) -> int | None:
         try:
@@ -116,12 +118,13 @@ class Stack:
         return [p for p in self.children(" -m worker") if ppid(p) == self.process_pid]
 
     def api_master(self) -> int | None:
-        masters = [p for p in self.children("gunicorn") if ppid(p) == self.process_pid]
+        # the API's gunicorn, not the stream server's (both are the launcher's children)
+        masters = [p for p in self.children("gunicorn.conf.py") if ppid(p) == self.process_pid]
         return masters[0] if masters else None
 
     def api_workers(self) -> list[int]:
         master = self.api_master()
-        return [p for p in self.children("gunicorn") if ppid(p) == master]
+        return [p for p in self.children("gunicorn.conf.py") if ppid(p) == master]
 
     @property
     def process_pid(self) -> int:
@@ -132,7 +135,9 @@ class Stack:
         """The bot queues' registries and their jobs' states (for a failure message)."""
         conn = redis.Redis.from_url(self.redis.url)
         lines = []
-        for key in sorted(conn.scan_iter(match="rq:*faults-*")):
+        keys = {*conn.scan_iter(match="rq:*faults-*"), *conn.scan_iter(match="rq:job:bot-*"),
+                *conn.scan_iter(match="faults-*:botdue")}  # this Redis is the test's own
+        for key in sorted(keys):
             kind = conn.type(key).decode()
             if kind == "zset":
                 lines.append(f"{key.decode()}: {conn.zrange(key, 0, -1, withscores=True)}")

@@ -7,12 +7,16 @@ from __future__ import annotations
 
 import json
 import random
+import socket
+import time
 from collections.abc import Callable
 from typing import Any
+from urllib.parse import urlsplit
 
 import pytest
 import requests
 
+from service.streams.app import BODY_TIMEOUT
 from tests.resilience.hostile import Answer, request, send
 
 MAX_BODY = 64 * 1024
@@ -129,8 +133,13 @@ def test_hostile_create_bodies(live_server: str, case: str) -> None:
 ACTION_CASES: dict[str, tuple[Callable[[dict[str, Any]], bytes], int]] = {
     "4,301-digit version": (lambda g: act(g, b'{"action":{},"version":' + BIG.encode() + b"}"),
                             422),
+    # past the documented bound (2**53 - 1, what a JavaScript number holds exactly)
     "4,300-digit version": (lambda g: act(
-        g, b'{"action":{},"version":' + BIG[1:].encode() + b"}"), 409),
+        g, b'{"action":{},"version":' + BIG[1:].encode() + b"}"), 422),
+    "version just past 2**53 - 1": (lambda g: act(
+        g, b'{"action":{},"version":9007199254740992}'), 422),
+    "version at 2**53 - 1, stale": (lambda g: act(
+        g, b'{"action":{},"version":9007199254740991}'), 409),
     "4,300-digit integer in the action": (lambda g: act(
         g, b'{"action":{"type":"play","card":' + BIG[1:].encode() + b'},"version":0}'), 422),
     "action nested 500 deep": (lambda g: act(
@@ -198,6 +207,23 @@ PROTOCOL_CASES: dict[str, tuple[bytes, int]] = {
 def test_hostile_requests_get_problems(live_server: str, case: str) -> None:
     data, status = PROTOCOL_CASES[case]
     assert_problem(send(live_server, data), status)
+
+
+def test_chunk_framing_broken_after_the_headers_is_answered(live_server: str) -> None:
+    """The server is reading the body when the bad chunk arrives (a separate packet)."""
+    parts = urlsplit(live_server)
+    with socket.create_connection((parts.hostname, parts.port), timeout=BODY_TIMEOUT + 5) as sock:
+        sock.sendall(b"POST /games HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
+                     b"Transfer-Encoding: chunked\r\n\r\n1\r\n{\r\n")
+        time.sleep(0.3)
+        sock.sendall(b"zz\r\nabc\r\n0\r\n\r\n")
+        received = b""
+        while chunk := sock.recv(65536):
+            received += chunk
+    head, _, body = received.partition(b"\r\n\r\n")
+    assert head.startswith(b"HTTP/1.1 400"), received[:300]
+    assert b"application/problem+json" in head
+    assert "/problems/bad-request" in json.loads(body)["type"]
 
 
 def test_a_name_is_trimmed_and_shown_as_stored(live_server: str) -> None:

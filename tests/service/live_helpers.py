@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
+import asyncio
 import json
+import threading
 from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
 from typing import Any
 
 # sseclient-py parses the wire format the way client libraries do (fields, comments, ids,
@@ -48,3 +52,59 @@ def leaked_in_update(
         secret = engine.hidden_from(before, viewer) & engine.hidden_from(after, viewer)
         found |= (secret - strings_in(entry["action"])) & strings_in(entry["events"])
     return found
+
+
+@dataclass
+class Served:
+    """The stream server (``service.streams``) on a loop of its own in this process, in
+    front of the Flask app served by werkzeug in a thread: monkeypatched engines apply to
+    both, and the hub is at hand."""
+
+    base: str
+    app: Any  # the aiohttp application
+    loop: asyncio.AbstractEventLoop
+
+    @property
+    def hub(self) -> Any:
+        from service.streams.app import HUB
+
+        return self.app[HUB]
+
+    def run(self, coroutine: Any, timeout: float = 60.0) -> Any:
+        """Run ``coroutine`` on the server's loop; its result."""
+        return asyncio.run_coroutine_threadsafe(coroutine, self.loop).result(timeout)
+
+
+@contextmanager
+def serve_streams(flask_app: Any, settings: Any, caps: Any = None,
+                  header_timeout: float | None = None) -> Iterator[Served]:
+    from aiohttp import web
+    from werkzeug.serving import make_server
+
+    from service.streams import app as streams
+
+    api = make_server("127.0.0.1", 0, flask_app, threaded=True)
+    api_thread = threading.Thread(target=api.serve_forever, daemon=True)
+    api_thread.start()
+    loop = asyncio.new_event_loop()
+    loop_thread = threading.Thread(target=loop.run_forever, daemon=True)
+    loop_thread.start()
+    stream_app = streams.create_app(settings, f"http://127.0.0.1:{api.server_port}", caps)
+    runner = web.AppRunner(stream_app, handler_cancellation=True, access_log=None,
+                           keepalive_timeout=header_timeout or streams.HEADER_TIMEOUT)
+
+    async def start() -> int:
+        await runner.setup()
+        site = web.TCPSite(runner, "127.0.0.1", 0)
+        await site.start()
+        port: int = runner.addresses[0][1]
+        return port
+
+    port = asyncio.run_coroutine_threadsafe(start(), loop).result(30)
+    try:
+        yield Served(f"http://127.0.0.1:{port}", stream_app, loop)
+    finally:
+        asyncio.run_coroutine_threadsafe(runner.cleanup(), loop).result(30)
+        loop.call_soon_threadsafe(loop.stop)
+        loop_thread.join(timeout=10)
+        api.shutdown()

@@ -116,6 +116,7 @@ def test_nothing_hidden_crosses_the_api(client: FlaskClient, name: str, players:
     assert counts["bodies"] > 20 and counts["entries"] > 0 and counts["errors"] > 0
 
 
+@pytest.mark.off_spec("the view is made to leak, so its bodies are not the spec's views")
 def test_the_scan_catches_a_leaky_view(client: FlaskClient,
                                        monkeypatch: pytest.MonkeyPatch) -> None:
     """The scan above can fail: a view that shows one card of another seat's hand."""

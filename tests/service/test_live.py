@@ -1,16 +1,21 @@
 """Live updates in-process: event streams, tickets, long polling, the log's events and pages,
-and replaying finished games from their seed and log."""
+and replaying finished games from their seed and log.
+
+Streams and long polls go to the stream server (``service.streams``) running on a loop in
+this process, in front of the Flask app; actions go to the Flask app's test client."""
 
 from __future__ import annotations
 
+import asyncio
 import random
 import threading
 import time
-from collections.abc import Sequence
-from typing import Any
+from collections.abc import Iterator, Mapping, Sequence
+from typing import Any, ClassVar
 
 import pytest
 import redis
+import requests
 from flask import Flask
 from flask.testing import FlaskClient
 
@@ -22,7 +27,14 @@ from store.games import Games
 from store.redis_store import GameStore
 from store.replay import replay
 from store.settings import Settings
-from tests.service.live_helpers import data_of, leaked, leaked_in_update, sse_events
+from tests.service.live_helpers import (
+    Served,
+    data_of,
+    leaked,
+    leaked_in_update,
+    serve_streams,
+    sse_events,
+)
 
 GAME = "mission-calaveras"
 PLAYERS = {"mission-calaveras": 4, "encantados": 2, "caretos": 2}
@@ -58,13 +70,30 @@ def play_one(client: FlaskClient, created: dict[str, Any], rng: random.Random) -
     return body
 
 
-def stream(client: FlaskClient, game_id: str, headers: dict[str, str] | None = None,
-           query: str = "") -> Any:
-    response = client.get(f"/games/{game_id}/events{query}", headers=headers or {},
-                          buffered=False)
-    assert response.status_code == 200, response.get_data(as_text=True)
-    assert response.mimetype == "text/event-stream"
-    return response
+@pytest.fixture
+def served(app: Flask, settings: Settings) -> Iterator[Served]:
+    with serve_streams(app, settings) as server:
+        yield server
+
+
+class Stream:
+    """An open event stream: its response and its events as a client library reads them."""
+
+    def __init__(self, response: requests.Response) -> None:
+        self.response = response
+        self.events = sse_events(response.iter_content(chunk_size=None))
+
+    def close(self) -> None:
+        self.response.close()
+
+
+def stream(served: Served, game_id: str, headers: dict[str, str] | None = None,
+           query: str = "") -> Stream:
+    response = requests.get(f"{served.base}/games/{game_id}/events{query}",
+                            headers=headers or {}, stream=True, timeout=WAIT_BOUND)
+    assert response.status_code == 200, response.text
+    assert response.headers["Content-Type"] == "text/event-stream"
+    return Stream(response)
 
 
 def games_of(app: Flask) -> Games:
@@ -75,12 +104,14 @@ def games_of(app: Flask) -> Games:
 # --- streams -------------------------------------------------------------------------
 
 
-def test_stream_starts_with_the_get_body_then_sends_each_version(client: FlaskClient) -> None:
+def test_stream_starts_with_the_get_body_then_sends_each_version(
+    client: FlaskClient, served: Served
+) -> None:
     created = create(client)
     token = created["tokens"][0]
     url = f"/games/{created['id']}"
-    response = stream(client, created["id"], auth(token))
-    events = sse_events(response.response)
+    response = stream(served, created["id"], auth(token))
+    events = response.events
     first = next(events)
     assert (first.event, first.id) == ("game", "0")
     assert data_of(first) == client.get(url, headers=auth(token)).json
@@ -98,41 +129,58 @@ def test_stream_starts_with_the_get_body_then_sends_each_version(client: FlaskCl
     response.close()
 
 
-def test_stream_resumes_after_last_event_id_or_after(client: FlaskClient) -> None:
+def test_stream_resumes_after_last_event_id_or_after(client: FlaskClient, served: Served) -> None:
     created = create(client)
     rng = random.Random(2)
     for _ in range(4):
         play_one(client, created, rng)
     # Last-Event-ID with no feed held in this process: versions 2..4 rebuilt from the seed
-    response = stream(client, created["id"], {"Last-Event-ID": "1"})
-    events = sse_events(response.response)
+    response = stream(served, created["id"], {"Last-Event-ID": "1"})
+    events = response.events
     got = [next(events) for _ in range(3)]
     assert [e.id for e in got] == ["2", "3", "4"]
     assert [data_of(e)["entry"]["version"] for e in got] == [2, 3, 4]
     # a second stream while the first holds the feed: from memory, same bodies
-    again = stream(client, created["id"], query="?after=3")
-    assert data_of(next(sse_events(again.response))) == data_of(got[-1])
+    again = stream(served, created["id"], query="?after=3")
+    assert data_of(next(again.events)) == data_of(got[-1])
     play_one(client, created, rng)
     assert next(events).id == "5"
     response.close()
     again.close()
 
 
-def test_stream_problems(client: FlaskClient) -> None:
+def test_stream_problems(client: FlaskClient, served: Served) -> None:
     created = create(client)
-    url = f"/games/{created['id']}/events"
-    assert client.get(url, headers={"Last-Event-ID": "x"}).status_code == 422
-    assert client.get(f"{url}?after=-1").status_code == 422
-    assert client.get(url, headers=auth("not-a-token")).status_code == 401
-    assert client.get("/games/nope/events").status_code == 404
+    url = f"{served.base}/games/{created['id']}/events"
+
+    def get(target: str, headers: dict[str, str] | None = None) -> requests.Response:
+        return requests.get(target, headers=headers or {}, timeout=WAIT_BOUND)
+
+    assert get(url, {"Last-Event-ID": "x"}).status_code == 422
+    assert get(f"{url}?after=-1").status_code == 422
+    assert get(url, auth("not-a-token")).status_code == 401
+    assert get(f"{served.base}/games/nope/events").status_code == 404
     ticket = client.post(f"/games/{created['id']}/tickets",
                          headers=auth(created["tokens"][0])).json["ticket"]
-    both = client.get(f"{url}?ticket={ticket}", headers=auth(created["tokens"][0]))
+    both = get(f"{url}?ticket={ticket}", auth(created["tokens"][0]))
     assert both.status_code == 422
-    assert both.content_type == "application/problem+json"
+    assert both.headers["Content-Type"] == "application/problem+json"
+    assert both.json()["type"].endswith("/problems/invalid-stream-request")
 
 
-def test_ticket_stands_for_its_seat_once(client: FlaskClient) -> None:
+def test_a_stream_that_reaches_the_api_workers_is_refused(client: FlaskClient) -> None:
+    """The Flask app checks a stream like the stream server does, then refuses it: no
+    stream holds a short request's thread."""
+    created = create(client)
+    url = f"/games/{created['id']}/events"
+    assert client.get("/games/nope/events").status_code == 404
+    assert client.get(url, headers=auth("not-a-token")).status_code == 401
+    refused = client.get(url)
+    assert refused.status_code == 503 and refused.json["type"].endswith("/stream-service-only")
+    assert refused.headers["Retry-After"]
+
+
+def test_ticket_stands_for_its_seat_once(client: FlaskClient, served: Served) -> None:
     created = create(client)
     game_id = created["id"]
     assert client.post(f"/games/{game_id}/tickets").status_code == 401
@@ -141,20 +189,35 @@ def test_ticket_stands_for_its_seat_once(client: FlaskClient) -> None:
     assert issued.json["seat"] == 2 and issued.json["expires_in"] == 60
     ticket = issued.json["ticket"]
     other = create(client)
-    assert client.get(f"/games/{other['id']}/events?ticket={ticket}").status_code == 401
-    response = stream(client, game_id, query=f"?ticket={ticket}")
-    first = data_of(next(sse_events(response.response)))
+    assert requests.get(f"{served.base}/games/{other['id']}/events?ticket={ticket}",
+                        timeout=WAIT_BOUND).status_code == 401
+    response = stream(served, game_id, query=f"?ticket={ticket}")
+    first = data_of(next(response.events))
     assert first["seat"] == 2
     assert first == client.get(f"/games/{game_id}", headers=auth(created["tokens"][2])).json
     response.close()
-    reused = client.get(f"/games/{game_id}/events?ticket={ticket}")
+    reused = requests.get(f"{served.base}/games/{game_id}/events?ticket={ticket}",
+                          timeout=WAIT_BOUND)
     assert reused.status_code == 401
-    assert "ticket" in reused.json["detail"]
+    assert "ticket" in reused.json()["detail"]
 
 
 class EventfulMissionCalaveras(type(get_engine(GAME))):  # type: ignore[misc]
     """Mission Calaveras with an event naming the actor's private cards, shown only to it:
-    the redaction path (view_event per viewer, all shown once over) with real hidden ids."""
+    the redaction path (view_event per viewer, all shown once over) with real hidden ids.
+    The event kind is declared, so the spec of an app built with this engine has it."""
+
+    event_kinds: ClassVar[Mapping[str, Any]] = {
+        **type(get_engine(GAME)).event_kinds,
+        "holding": {
+            "type": "object", "description": "the cards the actor holds after its action",
+            "required": ["type", "seat", "cards"],
+            "properties": {"type": {"const": "holding", "description": "the event kind"},
+                           "seat": {"type": "integer", "description": "whose cards"},
+                           "cards": {"type": "array", "items": {"type": "string"},
+                                     "description": "card ids, `hidden` for others"}},
+        },
+    }
 
     def events(self, before: Any, seat: int, action: Action, after: Any) -> list[Event]:
         private = self.hidden_from(after, None) - self.hidden_from(after, seat)
@@ -174,14 +237,14 @@ def eventful(monkeypatch: pytest.MonkeyPatch) -> Any:
 
 
 def test_streams_and_log_redact_per_seat_and_reveal_when_over(
-    client: FlaskClient, app: Flask, eventful: Any
+    eventful: Any, client: FlaskClient, app: Flask, served: Served
 ) -> None:
     created = create(client)
     game_id = created["id"]
     viewers: list[int | None] = [None, *sorted(created["tokens"])]
-    streams = {v: stream(client, game_id, None if v is None else auth(created["tokens"][v]))
+    streams = {v: stream(served, game_id, None if v is None else auth(created["tokens"][v]))
                for v in viewers}
-    readers = {v: sse_events(r.response) for v, r in streams.items()}
+    readers = {v: r.events for v, r in streams.items()}
     for v in viewers:
         assert next(readers[v]).id == "0"
     rng = random.Random(3)
@@ -224,11 +287,11 @@ class Unannounced(GameStore):
 
 
 def test_a_lost_wake_up_delays_a_version_but_never_skips_it(
-    client: FlaskClient, app: Flask, settings: Settings
+    client: FlaskClient, app: Flask, settings: Settings, served: Served
 ) -> None:
     created = create(client)
-    response = stream(client, created["id"])
-    events = sse_events(response.response)
+    response = stream(served, created["id"])
+    events = response.events
     assert next(events).id == "0"
     quiet = Games(Unannounced(redis.Redis.from_url(settings.redis_url), settings.key_prefix),
                   settings, bot_levels=[])
@@ -242,11 +305,13 @@ def test_a_lost_wake_up_delays_a_version_but_never_skips_it(
     response.close()
 
 
-def test_versions_are_built_from_the_commit_messages(client: FlaskClient, app: Flask) -> None:
+def test_versions_are_built_from_the_commit_messages(client: FlaskClient,
+                                                    served: Served) -> None:
     """A version whose message carries its record is built without reading the store, and
     is what the store holds: the same record, the same log entry."""
     created = create(client)
-    hub, store = app.extensions["live"], games_of(app).store
+    hub = served.hub
+    store = hub.games.store
     reads: list[int] = []
     snapshot = store.snapshot
 
@@ -254,88 +319,93 @@ def test_versions_are_built_from_the_commit_messages(client: FlaskClient, app: F
         reads.append(since)
         return snapshot(game_id, since)
 
-    with hub.watch(created["id"]) as watch:
-        assert watch.frames_after(None)[0].version == 0
-        wait_subscribed(hub)
-        store.snapshot = counted  # type: ignore[method-assign]
-        try:
-            rng = random.Random(12)
-            seen = 0
-            for _ in range(4):
-                play_one(client, created, rng)
+    async def follow(moves: int) -> list[Any]:
+        frames: list[Any] = []
+        with hub.watch(created["id"]) as watch:
+            seen = (await watch.frames_after(None))[0].version
+            assert seen == 0
+            await served_wait_subscribed(hub)
+            store.snapshot = counted
+            for version in range(1, moves + 1):
+                await asyncio.get_running_loop().run_in_executor(
+                    None, play_one, client, created, random.Random(12 + version))
                 deadline = time.monotonic() + WAIT_BOUND
-                while (frames := [f for f in watch.frames_after(seen) if f.version > seen]) == []:
+                while seen < version:
                     assert time.monotonic() < deadline, "no new version"
-                    watch.wait(seen, 0.5)
-                for frame in frames:
-                    stored = store.load(created["id"])
-                    assert stored is not None and stored.version >= frame.version
-                    entry = store.log(created["id"], frame.version - 1, 1)[0]
-                    assert frame.entry == entry
-                    if stored.version == frame.version:
-                        assert frame.game.doc == stored.doc
-                    seen = frame.version
-        finally:
-            del store.snapshot
-    assert seen == 4
+                    await watch.wait(seen, 0.5)
+                    for frame in await watch.frames_after(seen):
+                        if frame.version > seen:
+                            frames.append(frame)
+                            seen = frame.version
+        return frames
+
+    try:
+        frames = served.run(follow(4))
+    finally:
+        del store.snapshot
+    assert [f.version for f in frames] == [1, 2, 3, 4]
+    for frame in frames:
+        entry = store.log(created["id"], frame.version - 1, 1)[0]
+        assert frame.entry == entry
+    assert frames[-1].game.doc == store.load(created["id"]).doc
     assert reads == []  # every version came from its message
 
 
-def wait_subscribed(hub: Any) -> None:
+async def served_wait_subscribed(hub: Any) -> None:
     deadline = time.monotonic() + WAIT_BOUND
     while not hub.feeds or any(f.epoch == 0 for f in hub.feeds.values()):
         assert time.monotonic() < deadline, "the listener never subscribed"
-        time.sleep(0.01)
+        await asyncio.sleep(0.01)
 
 
-def test_one_wake_up_reaches_every_watcher_in_turn(client: FlaskClient, app: Flask) -> None:
-    """A version wakes one watcher, which wakes the next when it is done: twelve watchers
-    that wait far longer than the test (so no timeout can stand in for a wake-up) each get
-    every version, in order, and one that leaves mid-chain passes its wake-up on."""
+def test_a_version_wakes_every_waiting_watcher(client: FlaskClient, served: Served) -> None:
+    """Twelve watchers that wait far longer than the test (so no timeout can stand in for a
+    wake-up) each get every version, in order; one that leaves takes nothing with it."""
     created = create(client)
-    hub = app.extensions["live"]
+    hub = served.hub
     got: dict[int, list[int]] = {k: [] for k in range(12)}
-    stop = threading.Event()
+    stop = asyncio.Event()
 
-    def watcher(k: int, leave_after: int | None) -> None:
+    async def watcher(k: int, leave_after: int | None) -> None:
         with hub.watch(created["id"]) as watch:
-            seen = watch.frames_after(None)[0].version
+            seen = (await watch.frames_after(None))[0].version
             while not stop.is_set():
-                watch.wait(seen, 3600)
-                for frame in watch.frames_after(seen):
+                await watch.wait(seen, 3600)
+                for frame in await watch.frames_after(seen):
                     if frame.version > seen:
                         got[k].append(frame.version)
                         seen = frame.version
                 if leave_after is not None and seen >= leave_after:
                     return
 
-    threads = [threading.Thread(target=watcher, args=(k, 2 if k == 5 else None), daemon=True)
-               for k in got]
-    for thread in threads:
-        thread.start()
-    wait_subscribed(hub)
-    time.sleep(0.2)  # every watcher is waiting
-    rng = random.Random(13)
-    for version in range(1, 6):
-        play_one(client, created, rng)
-        deadline = time.monotonic() + WAIT_BOUND
-        while any(len(v) < version for k, v in got.items() if k != 5 or version <= 2):
-            assert time.monotonic() < deadline, f"version {version} did not reach: {got}"
-            time.sleep(0.01)
-    stop.set()
+    async def scenario() -> None:
+        tasks = [asyncio.create_task(watcher(k, 2 if k == 5 else None)) for k in got]
+        await served_wait_subscribed(hub)
+        await asyncio.sleep(0.2)  # every watcher is waiting
+        rng = random.Random(13)
+        for version in range(1, 6):
+            await asyncio.get_running_loop().run_in_executor(None, play_one, client, created,
+                                                             rng)
+            deadline = time.monotonic() + WAIT_BOUND
+            while any(len(v) < version for k, v in got.items() if k != 5 or version <= 2):
+                assert time.monotonic() < deadline, f"version {version} did not reach: {got}"
+                await asyncio.sleep(0.01)
+        stop.set()
+        hub.feeds[created["id"]].announce(99)  # wake the watchers so they end
+        await asyncio.wait_for(asyncio.gather(*tasks), WAIT_BOUND)
+
+    served.run(scenario())
     assert all(v == [1, 2, 3, 4, 5] for k, v in got.items() if k != 5), got
     assert got[5] == [1, 2]
-    hub.feeds[created["id"]].announce(99)  # wake the watchers so their threads end
-    for thread in threads:
-        thread.join(timeout=WAIT_BOUND)
 
 
-def test_streams_go_on_after_the_listener_loses_redis(client: FlaskClient, app: Flask) -> None:
+def test_streams_go_on_after_the_listener_loses_redis(client: FlaskClient,
+                                                      served: Served) -> None:
     created = create(client)
-    response = stream(client, created["id"])
-    events = sse_events(response.response)
+    response = stream(served, created["id"])
+    events = response.events
     assert next(events).id == "0"
-    hub = app.extensions["live"]
+    hub = served.hub
     rng = random.Random(8)
     for version in (1, 2):
         deadline = time.monotonic() + WAIT_BOUND
@@ -352,10 +422,10 @@ def test_streams_go_on_after_the_listener_loses_redis(client: FlaskClient, app: 
 # --- long polling ---------------------------------------------------------------------
 
 
-def test_long_poll_answers_when_the_version_passes(app: Flask) -> None:
+def test_long_poll_answers_when_the_version_passes(app: Flask, served: Served) -> None:
     client = app.test_client()
     created = create(client)
-    url = f"/games/{created['id']}"
+    url = f"{served.base}/games/{created['id']}"
 
     def act_later() -> None:
         time.sleep(0.3)
@@ -363,41 +433,57 @@ def test_long_poll_answers_when_the_version_passes(app: Flask) -> None:
 
     actor = threading.Thread(target=act_later)
     actor.start()
-    answer = client.get(f"{url}?after_version=0&wait={WAIT_BOUND}")
+    answer = requests.get(f"{url}?after_version=0&wait={WAIT_BOUND}", timeout=2 * WAIT_BOUND)
     actor.join()
     assert answer.status_code == 200
-    assert answer.json["version"] == 1
+    assert answer.json()["version"] == 1
     # already past: at once; nothing new within the wait: the current body
-    assert client.get(f"{url}?after_version=0&wait=60").json["version"] == 1
-    quiet = client.get(f"{url}?after_version=1&wait=0.2")
-    assert (quiet.status_code, quiet.json["version"]) == (200, 1)
-    assert quiet.headers["ETag"] == client.get(url).headers["ETag"]
-    assert client.get(f"{url}?after_version=1&wait=61").status_code == 422
-    assert client.get(f"{url}?after_version=-1&wait=1").status_code == 422
+    assert requests.get(f"{url}?after_version=0&wait=60", timeout=WAIT_BOUND).json()[
+        "version"] == 1
+    quiet = requests.get(f"{url}?after_version=1&wait=0.2", timeout=WAIT_BOUND)
+    assert (quiet.status_code, quiet.json()["version"]) == (200, 1)
+    plain = requests.get(url, timeout=WAIT_BOUND)
+    assert quiet.headers["ETag"] == plain.headers["ETag"] and quiet.json() == plain.json()
+    unchanged = requests.get(f"{url}?after_version=0&wait=1", timeout=WAIT_BOUND,
+                             headers={"If-None-Match": plain.headers["ETag"]})
+    assert unchanged.status_code == 304
+    assert requests.get(f"{url}?after_version=1&wait=61", timeout=WAIT_BOUND).status_code == 422
+    assert requests.get(f"{url}?after_version=-1&wait=1", timeout=WAIT_BOUND).status_code == 422
+    mine = requests.get(f"{url}?after_version=1&wait=0.2", timeout=WAIT_BOUND,
+                        headers=auth(created["tokens"][0]))
+    assert mine.json()["seat"] == 0
+    bad = requests.get(f"{url}?after_version=1&wait=30", timeout=WAIT_BOUND,
+                       headers=auth("not-a-token"))
+    assert bad.status_code == 401 and bad.elapsed.total_seconds() < WAIT_BOUND / 2
+    missing = requests.get(f"{served.base}/games/nope?after_version=1&wait=30",
+                           timeout=WAIT_BOUND)
+    assert missing.status_code == 404
 
 
-def test_a_closing_hub_ends_streams_and_answers_long_polls(app: Flask) -> None:
-    """When the process is stopping (``Hub.close``, called by gunicorn's stop hook) a
+def test_a_closing_hub_ends_streams_and_answers_long_polls(app: Flask, served: Served) -> None:
+    """When the process is stopping (``Hub.close``, called as the server shuts down) a
     stream ends without `end` (its client resumes elsewhere) and a long poll answers with
     the current body, both at once rather than after their waits (an hour, 60 s)."""
     client = app.test_client()
     created = create(client)
-    url = f"/games/{created['id']}"
-    response = stream(client, created["id"])
-    events = sse_events(response.response)
+    url = f"{served.base}/games/{created['id']}"
+    response = stream(served, created["id"])
+    events = response.events
     assert next(events).id == "0"
     answers: list[Any] = []
-    poller = threading.Thread(
-        target=lambda: answers.append(app.test_client().get(f"{url}?after_version=0&wait=60")))
+    poller = threading.Thread(target=lambda: answers.append(
+        requests.get(f"{url}?after_version=0&wait=60", timeout=2 * WAIT_BOUND)))
     poller.start()
-    wait_subscribed(app.extensions["live"])
-    while app.extensions["live"].feeds[created["id"]].watchers < 2:
+    hub = served.hub
+    deadline = time.monotonic() + WAIT_BOUND
+    while created["id"] not in hub.feeds or hub.feeds[created["id"]].watchers < 2:
+        assert time.monotonic() < deadline, "the stream and the poll never both waited"
         time.sleep(0.01)  # both are waiting
-    app.extensions["live"].close()
+    hub.close()
     assert list(events) == []  # the stream ends, with no `end` event: the game goes on
     poller.join(timeout=WAIT_BOUND)
     assert not poller.is_alive()
-    assert (answers[0].status_code, answers[0].json["version"]) == (200, 0)
+    assert (answers[0].status_code, answers[0].json()["version"]) == (200, 0)
 
 
 # --- the log --------------------------------------------------------------------------
@@ -431,7 +517,7 @@ def test_log_pages_with_an_etag(client: FlaskClient) -> None:
 
 @pytest.mark.parametrize("game", sorted(PLAYERS))
 def test_finished_game_replays_from_seed_and_log(client: FlaskClient, app: Flask,
-                                                  game: str) -> None:
+                                                  game: str, served: Served) -> None:
     created = create(client, game)
     rng = random.Random(6)
     while play_one(client, created, rng)["status"] != "finished":
@@ -449,24 +535,26 @@ def test_finished_game_replays_from_seed_and_log(client: FlaskClient, app: Flask
     outcome = whole_numbers_as_int(engine.outcome(state).to_json())
     assert {**outcome, "detail": {**outcome["detail"], "resigned": []}} == final["outcome"]
     # a stream of the finished game: its body, then the end; resumed at the end: the end
-    response = stream(client, created["id"])
-    events = list(sse_events(response.response))
+    response = stream(served, created["id"])
+    events = list(response.events)
     assert [e.event for e in events] == ["game", "end"]
     assert data_of(events[0]) == final
-    resumed = stream(client, created["id"], {"Last-Event-ID": str(final["version"])})
-    assert [e.event for e in sse_events(resumed.response)] == ["end"]
+    resumed = stream(served, created["id"], {"Last-Event-ID": str(final["version"])})
+    assert [e.event for e in resumed.events] == ["end"]
 
 
 def test_an_idle_stream_sends_keep_alive_comments(
-    client: FlaskClient, monkeypatch: pytest.MonkeyPatch
+    client: FlaskClient, served: Served, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from service.routes import live
+    from service.streams import app as streams
 
-    monkeypatch.setattr(live, "KEEPALIVE_SECONDS", 0.2)
+    monkeypatch.setattr(streams, "KEEPALIVE_SECONDS", 0.2)
     created = create(client)
-    response = stream(client, created["id"])
-    chunks = iter(response.response)
-    assert next(chunks).startswith(b"retry: 1000\n")
-    assert b"event: game" in next(chunks)
-    assert next(chunks) == b": keep-alive\n\n"  # nothing happened: a comment, no event
+    response = stream(served, created["id"])
+    chunks = response.response.iter_content(chunk_size=None)
+    body = b""
+    while b": keep-alive\n\n" not in body:  # nothing happened: a comment, no event
+        body += next(chunks)
+    assert body.startswith(b"retry: 1000\n")
+    assert body.count(b"event: game") == 1
     response.close()

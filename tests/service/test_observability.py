@@ -172,17 +172,22 @@ def test_liveness_ignores_redis_and_readiness_does_not(client: FlaskClient) -> N
     assert "127.0.0.1" not in refused.json["detail"]
 
 
-def test_open_event_streams_are_counted(logged_server: tuple[str, Path]) -> None:
-    base, _ = logged_server
+def test_open_event_streams_are_counted(live_server: str) -> None:
+    """The stream server's workers count their streams; the API's /metrics (one origin,
+    one metrics directory, as make run has it) sums them."""
+    base = live_server
     created = requests.post(f"{base}/games", json={
         "game": "caretos", "players": [{"name": "a"}, {"name": "b"}]}, timeout=10).json()
     before = sample_total(scrape(f"{base}/metrics")["ttg_event_streams_open"])
     streams = [requests.get(f"{base}/games/{created['id']}/events", stream=True, timeout=30)
                for _ in range(3)]
     try:
-        for stream in streams:
+        # each reader kept: dropping one closes its connection (urllib3 closes a chunked
+        # body it stops reading), which the stream server notices at once
+        readers = [stream.iter_content(chunk_size=None) for stream in streams]
+        for stream, reader in zip(streams, readers, strict=True):
             assert stream.status_code == 200
-            next(stream.iter_content(chunk_size=None))  # the stream is open and sending
+            next(reader)  # the stream is open and sending
         assert sample_total(scrape(f"{base}/metrics")["ttg_event_streams_open"]) == before + 3
     finally:
         for stream in streams:

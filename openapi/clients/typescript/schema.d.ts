@@ -4,6 +4,26 @@
  */
 
 export interface paths {
+    "/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Where to start: links to the web client, the docs, the spec and the games.
+         * @description A browser (its Accept header prefers text/html) is sent to /play with a 303.
+         */
+        get: operations["getIndex"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/game-types": {
         parameters: {
             query?: never;
@@ -15,7 +35,9 @@ export interface paths {
          * Every hosted game with its seat counts, options and action schema, and the bot levels.
          * @description Per game: its name (the `game` of POST /games), title, accepted player counts, setup
          *     options with their defaults, the JSON Schemas of its actions and views, the rules it
-         *     had to interpret, and game-specific data under `extra` (the Caretos boards).
+         *     had to interpret, game-specific data under `extra` (the Caretos boards), and each
+         *     bot level's measured rating per seat count (`bot_ratings`); each bot level has a
+         *     `title` for people and its `strength` in a line.
          *     GET /game-types/{name} adds the game's complete rules and its catalogue.
          */
         get: operations["getGameTypes"];
@@ -32,7 +54,8 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                name: string;
+                /** @description a game's name, as GET /game-types lists them */
+                name: "caretos" | "encantados" | "mission-calaveras";
             };
             cookie?: never;
         };
@@ -98,7 +121,9 @@ export interface paths {
          * @description `state` is that seat's view and `legal_actions` what it may do now. The ETag names
          *     the version and the viewer: send it back in If-None-Match to get 304 until it changes.
          *     Long polling: with `after_version=N&wait=S` the answer comes as soon as the version
-         *     passes N (or the game is over), else after S seconds with the current body.
+         *     passes N (or the game is over), else after S seconds with the current body. One
+         *     address (or one seat) holds a bounded number of long polls and event streams at
+         *     once; past it, 429 with Retry-After.
          */
         get: operations["getGame"];
         put?: never;
@@ -121,9 +146,13 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Call the game off before its first action.
-         * @description Any human seat may. Its status becomes `aborted`, every action on it gets 409, and its
-         *     seed and salt are revealed.
+         * Call the game off: its creator while it waits, any human seat before its first
+         *     action.
+         * @description The creator token (`creator_token` of the POST /games answer) works even for a game
+         *     whose seats are all open; a seat token works until the first action. Its status
+         *     becomes `aborted` (`abort_reason` says who called it off), it leaves the lobby,
+         *     every action on it gets 409, and its seed and salt are revealed. The answer is the
+         *     game as the token's seat sees it (a spectator's view for the creator token).
          */
         post: operations["abortGame"];
         delete?: never;
@@ -195,7 +224,9 @@ export interface paths {
          *     per new version, in order and none skipped, with `entry`, the log entry that made
          *     it. `id` is the version: reconnecting with Last-Event-ID (or `?after=`) sends only
          *     what was missed. Comment lines keep the connection alive; `event: end` closes the
-         *     stream once the game is over.
+         *     stream once the game is over. One address (or one seat) holds a bounded number of
+         *     streams and long polls at once; past it, 429 with Retry-After. A client that reads
+         *     too slowly is dropped and resumes with Last-Event-ID.
          */
         get: operations["streamGameEvents"];
         put?: never;
@@ -442,7 +473,8 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                kind: string;
+                /** @description a problem kind: the last segment of a problem's type URI */
+                kind: "already-resigned" | "bad-invite" | "bad-request" | "body-too-large" | "bots-busy" | "game-aborted" | "game-active" | "game-finished" | "game-not-found" | "game-not-over" | "game-not-waiting" | "game-started" | "game-type-not-found" | "game-waiting" | "headers-too-large" | "illegal-action" | "internal-error" | "invalid-action" | "invalid-body" | "invalid-game-request" | "invalid-stream-request" | "method-not-allowed" | "not-absent" | "not-acceptable" | "not-an-open-seat" | "not-found" | "not-your-decision" | "problem-kind-not-found" | "redis-unavailable" | "request-line-too-long" | "seat-not-found" | "seat-taken" | "stale-version" | "stream-service-only" | "too-many-requests" | "unauthorized" | "unsupported-media-type" | "version-ahead";
             };
             cookie?: never;
         };
@@ -482,6 +514,13 @@ export interface components {
              * @example random
              */
             name: string;
+            /** @description how strong it is in a line, from the measured ratings (each game's `bot_ratings`) */
+            strength: string;
+            /**
+             * @description its name for a person choosing an opponent (Beginner, Easy, Medium, Hard, Expert)
+             * @example Medium
+             */
+            title: string;
         };
         /**
          * BotLevelName
@@ -489,6 +528,20 @@ export interface components {
          * @enum {string}
          */
         BotLevelName: "random" | "greedy" | "pimc" | "ismcts" | "expert";
+        BotRating: {
+            /** @description benchmark games it played at this seat count */
+            games: number;
+            /** @description the 95% interval's high end */
+            high: number;
+            /** @description a bot level's `name` */
+            level: string;
+            /** @description the 95% interval's low end */
+            low: number;
+            /** @description Elo-like rating (random = 0 at each seat count; 400 points more: about 10 wins to 1), a Bradley-Terry fit of the benchmark's games at 0.3 s of CPU per move */
+            rating: number;
+            /** @description the number of players */
+            seats: number;
+        };
         /**
          * CaretosAction
          * @description An action of Caretos.
@@ -830,33 +883,33 @@ export interface components {
                  * @description a Fischer clock: each human seat's time bank in seconds, spent while it owes a decision; at zero the replacement bot decides (0: no clock)
                  * @default 0
                  */
-                bank_seconds: number;
+                bank_seconds?: number;
                 /**
                  * @description experienced players: deal two Final Bonus Cards each, keep one
                  * @default false
                  */
-                experienced: boolean;
+                experienced?: boolean;
                 /**
                  * @description seconds added to a seat's bank after each of its decisions (with bank_seconds)
                  * @default 0
                  */
-                increment_seconds: number;
+                increment_seconds?: number;
                 /**
                  * @description timeouts in a row after which a seat is marked absent and the replacement bot plays all its decisions until its player acts again
                  * @default 3
                  */
-                max_timeouts: number;
+                max_timeouts?: number;
                 /**
                  * @description the bot level that plays a human seat for the server once it resigns (or is absent)
                  * @default greedy
                  * @enum {string}
                  */
-                replacement_bot: "random" | "greedy" | "pimc" | "ismcts" | "expert";
+                replacement_bot?: "random" | "greedy" | "pimc" | "ismcts" | "expert";
                 /**
-                 * @description seconds a human seat has for each decision before the server plays it for them with the replacement bot (0: no limit)
+                 * @description seconds a human seat has for each decision before the server plays it for them with the replacement bot (0: no limit); unset, a game with more than one person (human or open seats) gets 600 unless bank_seconds is set, a game with one person none
                  * @default 0
                  */
-                turn_seconds: number;
+                turn_seconds?: number;
             } | null;
             /** @description one per player, in seat order (ghost seats are added) */
             players: (components["schemas"]["Player"] | components["schemas"]["OpenSeat"])[];
@@ -974,6 +1027,8 @@ export interface components {
          * @description A game of Caretos as one viewer sees it.
          */
         CaretosGame: {
+            /** @description why it was aborted, in words for players (a player called it off, nobody took its open seats in time, the server stopped playing it); null unless aborted */
+            abort_reason: string | null;
             /** @description a human label for each of legal_actions, in the same order */
             action_labels: string[];
             /**
@@ -1004,7 +1059,7 @@ export interface components {
             /** @description the viewer's view */
             state: components["schemas"]["CaretosView"];
             /**
-             * @description waiting: a seat is open, nobody acts; active: running; finished: over, see outcome; aborted: ended before any move
+             * @description waiting: a seat is open, nobody acts; active: running; finished: over, see outcome; aborted: called off (by a player before any move, or by the server: abort_reason says why)
              * @enum {string}
              */
             status: "waiting" | "active" | "finished" | "aborted";
@@ -1903,6 +1958,8 @@ export interface components {
          */
         CreateGame: components["schemas"]["MissionCalaverasCreateGame"] | components["schemas"]["EncantadosCreateGame"] | components["schemas"]["CaretosCreateGame"];
         CreatedGame: {
+            /** @description the creator's token, shown only here: as a bearer token on POST /games/{game_id}/abort it calls the game off while it waits (and takes it out of the lobby), even when every seat is open */
+            creator_token: string;
             /** @description which game it is (a name from GET /game-types) */
             game: string;
             /** @description the game's id (in its URL) */
@@ -2042,33 +2099,33 @@ export interface components {
                  * @description a Fischer clock: each human seat's time bank in seconds, spent while it owes a decision; at zero the replacement bot decides (0: no clock)
                  * @default 0
                  */
-                bank_seconds: number;
+                bank_seconds?: number;
                 /**
                  * @description seconds added to a seat's bank after each of its decisions (with bank_seconds)
                  * @default 0
                  */
-                increment_seconds: number;
+                increment_seconds?: number;
                 /**
                  * @description Safeguard: the game ends after this many rounds even if nobody reached 100
                  * @default 20
                  */
-                max_rounds: number;
+                max_rounds?: number;
                 /**
                  * @description timeouts in a row after which a seat is marked absent and the replacement bot plays all its decisions until its player acts again
                  * @default 3
                  */
-                max_timeouts: number;
+                max_timeouts?: number;
                 /**
                  * @description the bot level that plays a human seat for the server once it resigns (or is absent)
                  * @default greedy
                  * @enum {string}
                  */
-                replacement_bot: "random" | "greedy" | "pimc" | "ismcts" | "expert";
+                replacement_bot?: "random" | "greedy" | "pimc" | "ismcts" | "expert";
                 /**
-                 * @description seconds a human seat has for each decision before the server plays it for them with the replacement bot (0: no limit)
+                 * @description seconds a human seat has for each decision before the server plays it for them with the replacement bot (0: no limit); unset, a game with more than one person (human or open seats) gets 600 unless bank_seconds is set, a game with one person none
                  * @default 0
                  */
-                turn_seconds: number;
+                turn_seconds?: number;
             } | null;
             /** @description one per player, in seat order (ghost seats are added) */
             players: (components["schemas"]["Player"] | components["schemas"]["OpenSeat"])[];
@@ -2212,6 +2269,8 @@ export interface components {
          * @description A game of Encantados as one viewer sees it.
          */
         EncantadosGame: {
+            /** @description why it was aborted, in words for players (a player called it off, nobody took its open seats in time, the server stopped playing it); null unless aborted */
+            abort_reason: string | null;
             /** @description a human label for each of legal_actions, in the same order */
             action_labels: string[];
             /**
@@ -2242,7 +2301,7 @@ export interface components {
             /** @description the viewer's view */
             state: components["schemas"]["EncantadosView"];
             /**
-             * @description waiting: a seat is open, nobody acts; active: running; finished: over, see outcome; aborted: ended before any move
+             * @description waiting: a seat is open, nobody acts; active: running; finished: over, see outcome; aborted: called off (by a player before any move, or by the server: abort_reason says why)
              * @enum {string}
              */
             status: "waiting" | "active" | "finished" | "aborted";
@@ -2436,14 +2495,14 @@ export interface components {
         };
         /**
          * EncantadosRoundEndedEvent
-         * @description The round is over: the draw pile ran out during the turn, or enough hands are empty.
+         * @description The round is over: the draw pile ran out during the turn, enough hands are empty, or the round reached its turn limit (40 turns per seat).
          */
         EncantadosRoundEndedEvent: {
             /**
              * @description what ended it
              * @enum {string}
              */
-            cause: "draw_pile" | "hands";
+            cause: "draw_pile" | "hands" | "turn_limit";
             /** @description the round that ended */
             round: number;
             /**
@@ -2772,6 +2831,10 @@ export interface components {
             players: 2 | 3 | 4 | 5 | 6;
             /** @description the round being played, from 1 */
             round: number;
+            /** @description the round ends at the end of this many turns (40 per seat) if nothing ended it before */
+            round_turn_limit: number;
+            /** @description turns ended so far in this round */
+            round_turns: number;
             /** @description per unit: its score before this round */
             scores: number[];
             /** @description the search being decided: its cards shown to the searcher only */
@@ -2848,6 +2911,8 @@ export interface components {
             action_schema: {
                 [key: string]: unknown;
             };
+            /** @description each bot level's measured rating per seat count (seat counts not benchmarked yet are absent) */
+            bot_ratings: components["schemas"]["BotRating"][];
             /** @description game-specific data a front end needs (the Caretos boards) */
             extra?: {
                 [key: string]: unknown;
@@ -2881,6 +2946,8 @@ export interface components {
             action_schema: {
                 [key: string]: unknown;
             };
+            /** @description each bot level's measured rating per seat count (seat counts not benchmarked yet are absent) */
+            bot_ratings: components["schemas"]["BotRating"][];
             /** @description every kind of card, tile or token of the game */
             catalogue: components["schemas"]["CatalogueEntry"][];
             /** @description game-specific data a front end needs (the Caretos boards) */
@@ -2920,6 +2987,8 @@ export interface components {
             games: components["schemas"]["GameType"][];
         };
         GameUpdate: {
+            /** @description why it was aborted, in words for players (a player called it off, nobody took its open seats in time, the server stopped playing it); null unless aborted */
+            abort_reason: string | null;
             /** @description a human label for each of legal_actions, in the same order */
             action_labels: string[];
             /** @description the log entry that made this version (absent in a fresh stream's first event, which is the body GET answers) */
@@ -2949,7 +3018,7 @@ export interface components {
             /** @description the viewer's view */
             state: components["schemas"]["View"];
             /**
-             * @description waiting: a seat is open, nobody acts; active: running; finished: over, see outcome; aborted: ended before any move
+             * @description waiting: a seat is open, nobody acts; active: running; finished: over, see outcome; aborted: called off (by a player before any move, or by the server: abort_reason says why)
              * @enum {string}
              */
             status: "waiting" | "active" | "finished" | "aborted";
@@ -2970,12 +3039,48 @@ export interface components {
              */
             status: string;
         };
+        Index: {
+            /** @description where to go from here, as paths on this server */
+            links: components["schemas"]["IndexLinks"];
+            /**
+             * @description what this server is
+             * @example Tabletop games API
+             */
+            title: string;
+            /**
+             * @description the API's version, as in the spec
+             * @example 1.0.0
+             */
+            version: string;
+        };
+        IndexLinks: {
+            /**
+             * @description this API's reference, browsable (Swagger UI)
+             * @example /docs
+             */
+            docs: string;
+            /**
+             * @description the games hosted here: start with these
+             * @example /game-types
+             */
+            game_types: string;
+            /**
+             * @description the OpenAPI spec the clients are made from
+             * @example /openapi.json
+             */
+            openapi: string;
+            /**
+             * @description the web client: play in a browser
+             * @example /play
+             */
+            play: string;
+        };
         JoinRequest: {
             /**
              * @description the seat's invite; not needed in a listed game
              * @default null
              */
-            invite: string | null;
+            invite?: string | null;
             /** @description 1 to 40 characters, trimmed */
             name: string;
         };
@@ -3021,8 +3126,10 @@ export interface components {
             change?: "joined" | "left" | "resigned" | "back" | "aborted";
             /** @description the action's public effects in order, as the viewer may see them (everything once the game is over) */
             events: components["schemas"]["Event"][];
-            /** @description the seat that acted */
-            seat: number;
+            /** @description on an 'aborted' entry: why, in words for players */
+            reason?: string;
+            /** @description the seat that acted (or the seat a change concerns); null on a change the server made itself (it aborted the game) */
+            seat: number | null;
             /** @description ISO 8601, UTC */
             time: string;
             /** @description the version it made */
@@ -3068,28 +3175,28 @@ export interface components {
                  * @description a Fischer clock: each human seat's time bank in seconds, spent while it owes a decision; at zero the replacement bot decides (0: no clock)
                  * @default 0
                  */
-                bank_seconds: number;
+                bank_seconds?: number;
                 /**
                  * @description seconds added to a seat's bank after each of its decisions (with bank_seconds)
                  * @default 0
                  */
-                increment_seconds: number;
+                increment_seconds?: number;
                 /**
                  * @description timeouts in a row after which a seat is marked absent and the replacement bot plays all its decisions until its player acts again
                  * @default 3
                  */
-                max_timeouts: number;
+                max_timeouts?: number;
                 /**
                  * @description the bot level that plays a human seat for the server once it resigns (or is absent)
                  * @default greedy
                  * @enum {string}
                  */
-                replacement_bot: "random" | "greedy" | "pimc" | "ismcts" | "expert";
+                replacement_bot?: "random" | "greedy" | "pimc" | "ismcts" | "expert";
                 /**
-                 * @description seconds a human seat has for each decision before the server plays it for them with the replacement bot (0: no limit)
+                 * @description seconds a human seat has for each decision before the server plays it for them with the replacement bot (0: no limit); unset, a game with more than one person (human or open seats) gets 600 unless bank_seconds is set, a game with one person none
                  * @default 0
                  */
-                turn_seconds: number;
+                turn_seconds?: number;
             } | null;
             /** @description one per player, in seat order (ghost seats are added) */
             players: (components["schemas"]["Player"] | components["schemas"]["OpenSeat"])[];
@@ -3187,6 +3294,8 @@ export interface components {
          * @description A game of Mission Calaveras as one viewer sees it.
          */
         MissionCalaverasGame: {
+            /** @description why it was aborted, in words for players (a player called it off, nobody took its open seats in time, the server stopped playing it); null unless aborted */
+            abort_reason: string | null;
             /** @description a human label for each of legal_actions, in the same order */
             action_labels: string[];
             /**
@@ -3217,7 +3326,7 @@ export interface components {
             /** @description the viewer's view */
             state: components["schemas"]["MissionCalaverasView"];
             /**
-             * @description waiting: a seat is open, nobody acts; active: running; finished: over, see outcome; aborted: ended before any move
+             * @description waiting: a seat is open, nobody acts; active: running; finished: over, see outcome; aborted: called off (by a player before any move, or by the server: abort_reason says why)
              * @enum {string}
              */
             status: "waiting" | "active" | "finished" | "aborted";
@@ -3566,7 +3675,7 @@ export interface components {
             current_version?: number;
             /** @description the reason, for humans */
             detail: string;
-            /** @description on 422 invalid-body: the wrong fields by location (json, headers), then by field name */
+            /** @description on 422 invalid-body: the wrong fields by location (json: the body, query, headers, view_args: the path), then by field name */
             errors?: {
                 [key: string]: unknown;
             };
@@ -3577,8 +3686,8 @@ export interface components {
             /** @description the HTTP status phrase */
             title: string;
             /**
-             * Format: uri
-             * @description the kind of problem: an absolute URI on this server (GET it for what the kind means; GET /problems lists every kind), or about:blank
+             * Format: uri-reference
+             * @description the kind of problem: a URI on this server, relative to the URL called unless the operator configured a public base URL (GET it for what the kind means; GET /problems lists every kind), or about:blank
              */
             type: string;
         };
@@ -3592,7 +3701,7 @@ export interface components {
             /** @description the HTTP status phrase */
             title: string;
             /**
-             * Format: uri
+             * Format: uri-reference
              * @description the URI problems of this kind carry as `type`
              */
             type: string;
@@ -3671,6 +3780,39 @@ export interface components {
             /** @description this human seat's bearer token; shown only in this response */
             token?: string | null;
         };
+        StreamEnd: {
+            /** @description the final version */
+            version: number;
+        };
+        /**
+         * StreamEvent
+         * @description One Server-Sent Event of a game's stream, told apart by `event`.
+         */
+        StreamEvent: {
+            /** @description a GameUpdate, as JSON on one line */
+            data: string;
+            /**
+             * @description the event name
+             * @constant
+             */
+            event: "game";
+            /** @description the last version sent (SSE keeps the last id) */
+            id?: string;
+            /** @description milliseconds an EventSource waits to reconnect */
+            retry?: number;
+        } | {
+            /** @description a StreamEnd, as JSON on one line */
+            data: string;
+            /**
+             * @description the event name
+             * @constant
+             */
+            event: "end";
+            /** @description the last version sent (SSE keeps the last id) */
+            id?: string;
+            /** @description milliseconds an EventSource waits to reconnect */
+            retry?: number;
+        };
         Ticket: {
             /** @description seconds */
             expires_in: number;
@@ -3705,10 +3847,7 @@ export interface components {
             };
         };
     };
-    parameters: {
-        /** @description the ETag of the copy the client holds: 304, no body, while it is still current */
-        IfNoneMatch: string;
-    };
+    parameters: never;
     requestBodies: never;
     headers: {
         /** @description names this representation; send it back in If-None-Match */
@@ -3718,12 +3857,48 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    getIndex: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description a browser's (text/html preferred to JSON) is sent to /play */
+                Accept?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description Accept: a browser is sent to /play instead */
+                    Vary?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Index"];
+                };
+            };
+            /** @description the client prefers text/html (a browser): go to /play, the web client */
+            303: {
+                headers: {
+                    /** @description /play */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
     getGameTypes: {
         parameters: {
             query?: never;
             header?: {
                 /** @description the ETag of the copy the client holds: 304, no body, while it is still current */
-                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+                "If-None-Match"?: string;
             };
             path?: never;
             cookie?: never;
@@ -3747,6 +3922,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            422: components["responses"]["UNPROCESSABLE_ENTITY"];
             default: components["responses"]["DEFAULT_ERROR"];
         };
     };
@@ -3755,7 +3931,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description the ETag of the copy the client holds: 304, no body, while it is still current */
-                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+                "If-None-Match"?: string;
             };
             path: {
                 /** @description a game's name, as GET /game-types lists them */
@@ -3791,6 +3967,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            422: components["responses"]["UNPROCESSABLE_ENTITY"];
             default: components["responses"]["DEFAULT_ERROR"];
         };
     };
@@ -3800,11 +3977,11 @@ export interface operations {
                 /** @description the lobby lists waiting games only */
                 status?: "waiting";
                 /** @description only this game */
-                game?: string | null;
+                game?: string;
                 /** @description games per page */
                 limit?: number;
                 /** @description next_cursor of the previous page (opaque) */
-                cursor?: string | null;
+                cursor?: string;
             };
             header?: never;
             path?: never;
@@ -3921,7 +4098,7 @@ export interface operations {
             /** @description Created */
             201: {
                 headers: {
-                    /** @description the new game's URL */
+                    /** @description the new game's URL (relative unless a public base URL is configured) */
                     Location?: string;
                     [name: string]: unknown;
                 };
@@ -3983,10 +4160,15 @@ export interface operations {
     };
     getGame: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description long polling: answer once the version is past this one */
+                after_version?: number;
+                /** @description long polling: seconds to wait at most (up to 60) for a version after `after_version`; then the current body */
+                wait?: number;
+            };
             header?: {
                 /** @description the ETag of the copy the client holds: 304, no body, while it is still current */
-                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+                "If-None-Match"?: string;
             };
             path: {
                 game_id: string;
@@ -4031,6 +4213,17 @@ export interface operations {
                 };
             };
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            /** @description a long poll (`wait` > 0) from an address or seat that holds as many open long polls and event streams as it may (100 per address, 8 per seat, per stream-server process, by default) */
+            429: {
+                headers: {
+                    /** @description seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description the game store (Redis) is unreachable */
             503: {
                 headers: {
@@ -4063,7 +4256,7 @@ export interface operations {
                     "application/json": components["schemas"]["Game"];
                 };
             };
-            /** @description no token, or not a seat token of this game */
+            /** @description no token, or neither a seat token of this game nor its creator token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4081,7 +4274,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description the first action was played, or the game is over */
+            /** @description the first action was played, the game is over, or (with the creator token) it no longer waits */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4273,9 +4466,14 @@ export interface operations {
     };
     streamGameEvents: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description resume: the last version the client has (as Last-Event-ID) */
+                after?: number;
+                /** @description a one-use ticket from POST /games/{game_id}/tickets, for clients that cannot send an Authorization header */
+                ticket?: string;
+            };
             header?: {
-                /** @description resume after this version (EventSource sends it on reconnecting) */
+                /** @description resume after this version (EventSource sends it on reconnecting); empty, as the SSE standard reads it, is none */
                 "Last-Event-ID"?: string;
             };
             path: {
@@ -4285,13 +4483,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Server-Sent Events: `event: game` (`id`: the version; `data`: a GameUpdate) per version in order, comment lines as keep-alives, `event: end` once the game is over */
+            /** @description Server-Sent Events (the schema is one event): `event: game` (`id`: the version; `data`: a GameUpdate) per version in order, comment lines as keep-alives, `event: end` once the game is over */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/event-stream": components["schemas"]["GameUpdate"];
+                    "text/event-stream": components["schemas"]["StreamEvent"];
                 };
             };
             /** @description the token or ticket is not this game's */
@@ -4321,9 +4519,22 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description the game store (Redis) is unreachable */
+            /** @description this address or seat holds as many open event streams and long polls as it may (100 per address, 8 per seat, per stream-server process, by default): close one or wait the seconds Retry-After gives */
+            429: {
+                headers: {
+                    /** @description seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the game store (Redis) is unreachable; or the request reached the short-request workers, not the stream server (`stream-service-only`: a proxy that does not route the live paths) */
             503: {
                 headers: {
+                    /** @description seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4335,10 +4546,15 @@ export interface operations {
     };
     getGameLog: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description only entries of versions after this one */
+                since?: number;
+                /** @description at most this many entries (1 to 1000); omitted: every entry after `since` */
+                limit?: number;
+            };
             header?: {
                 /** @description the ETag of the copy the client holds: 304, no body, while it is still current */
-                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+                "If-None-Match"?: string;
             };
             path: {
                 game_id: string;
@@ -4842,7 +5058,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description a problem kind: the last segment of a problem's type URI */
-                kind: "already-resigned" | "bad-invite" | "bad-request" | "body-too-large" | "bots-busy" | "game-aborted" | "game-active" | "game-finished" | "game-not-found" | "game-not-over" | "game-not-waiting" | "game-started" | "game-type-not-found" | "game-waiting" | "headers-too-large" | "illegal-action" | "internal-error" | "invalid-action" | "invalid-body" | "invalid-game-request" | "invalid-stream-request" | "method-not-allowed" | "not-absent" | "not-acceptable" | "not-an-open-seat" | "not-found" | "not-your-decision" | "problem-kind-not-found" | "redis-unavailable" | "request-line-too-long" | "seat-not-found" | "seat-taken" | "stale-version" | "too-many-requests" | "unauthorized" | "unsupported-media-type" | "version-ahead";
+                kind: "already-resigned" | "bad-invite" | "bad-request" | "body-too-large" | "bots-busy" | "game-aborted" | "game-active" | "game-finished" | "game-not-found" | "game-not-over" | "game-not-waiting" | "game-started" | "game-type-not-found" | "game-waiting" | "headers-too-large" | "illegal-action" | "internal-error" | "invalid-action" | "invalid-body" | "invalid-game-request" | "invalid-stream-request" | "method-not-allowed" | "not-absent" | "not-acceptable" | "not-an-open-seat" | "not-found" | "not-your-decision" | "problem-kind-not-found" | "redis-unavailable" | "request-line-too-long" | "seat-not-found" | "seat-taken" | "stale-version" | "stream-service-only" | "too-many-requests" | "unauthorized" | "unsupported-media-type" | "version-ahead";
             };
             cookie?: never;
         };

@@ -3,6 +3,7 @@
 from .action_request import ActionRequest
 from .bot_level import BotLevel
 from .bot_level_name import BotLevelName
+from .bot_rating import BotRating
 from .caretos_activate_action import CaretosActivateAction
 from .caretos_activate_action_monster import CaretosActivateActionMonster
 from .caretos_activate_action_pay import CaretosActivateActionPay
@@ -274,10 +275,13 @@ from .game_type_extra import GameTypeExtra
 from .game_type_view_schema import GameTypeViewSchema
 from .game_types import GameTypes
 from .game_update import GameUpdate
+from .game_update_event import GameUpdateEvent
 from .game_update_status import GameUpdateStatus
 from .get_game_type_name import GetGameTypeName
 from .get_problem_type_kind import GetProblemTypeKind
 from .health import Health
+from .index import Index
+from .index_links import IndexLinks
 from .join_request import JoinRequest
 from .list_games_status import ListGamesStatus
 from .lobby_game import LobbyGame
@@ -342,12 +346,15 @@ from .rules_section import RulesSection
 from .seat import Seat
 from .seat_token import SeatToken
 from .seat_with_token import SeatWithToken
+from .stream_end import StreamEnd
+from .stream_end_event import StreamEndEvent
 from .ticket import Ticket
 
 __all__ = (
     "ActionRequest",
     "BotLevel",
     "BotLevelName",
+    "BotRating",
     "CaretosActivateAction",
     "CaretosActivateActionMonster",
     "CaretosActivateActionPay",
@@ -619,10 +626,13 @@ __all__ = (
     "GameTypes",
     "GameTypeViewSchema",
     "GameUpdate",
+    "GameUpdateEvent",
     "GameUpdateStatus",
     "GetGameTypeName",
     "GetProblemTypeKind",
     "Health",
+    "Index",
+    "IndexLinks",
     "JoinRequest",
     "ListGamesStatus",
     "LobbyGame",
@@ -687,5 +697,7 @@ __all__ = (
     "Seat",
     "SeatToken",
     "SeatWithToken",
+    "StreamEnd",
+    "StreamEndEvent",
     "Ticket",
 )

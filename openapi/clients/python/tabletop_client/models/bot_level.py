@@ -24,10 +24,14 @@ class BotLevel:
         Attributes:
             description (str): how it plays
             name (str): the `bot` of a player in POST /games Example: random.
+            strength (str): how strong it is in a line, from the measured ratings (each game's `bot_ratings`)
+            title (str): its name for a person choosing an opponent (Beginner, Easy, Medium, Hard, Expert) Example: Medium.
      """
 
     description: str
     name: str
+    strength: str
+    title: str
 
 
 
@@ -38,12 +42,18 @@ class BotLevel:
 
         name = self.name
 
+        strength = self.strength
+
+        title = self.title
+
 
         field_dict: dict[str, Any] = {}
 
         field_dict.update({
             "description": description,
             "name": name,
+            "strength": strength,
+            "title": title,
         })
 
         return field_dict
@@ -57,9 +67,15 @@ class BotLevel:
 
         name = d.pop("name")
 
+        strength = d.pop("strength")
+
+        title = d.pop("title")
+
         bot_level = cls(
             description=description,
             name=name,
+            strength=strength,
+            title=title,
         )
 
         return bot_level

@@ -49,6 +49,8 @@ class CaretosGame:
     """ A game of Caretos as one viewer sees it.
 
         Attributes:
+            abort_reason (None | str): why it was aborted, in words for players (a player called it off, nobody took its
+                open seats in time, the server stopped playing it); null unless aborted
             action_labels (list[str]): a human label for each of legal_actions, in the same order
             game (Literal['caretos']): which game it is (a name from GET /game-types)
             id (str): the game's id (in its URL)
@@ -68,11 +70,12 @@ class CaretosGame:
             seeded_by_creator (bool): the creator chose the seed: the deal is theirs
             state (CaretosView): What one seat (or a spectator) sees of a Caretos game.
             status (CaretosGameStatus): waiting: a seat is open, nobody acts; active: running; finished: over, see outcome;
-                aborted: ended before any move
+                aborted: called off (by a player before any move, or by the server: abort_reason says why)
             to_act (list[int]): the seats that must decide now (a ghost's controller stands for it)
             version (int): counts the actions applied; send it with the next action
      """
 
+    abort_reason: None | str
     action_labels: list[str]
     game: Literal['caretos']
     id: str
@@ -117,6 +120,9 @@ class CaretosGame:
         from ..models.caretos_view import CaretosView # noqa: PLC0415
         from ..models.outcome import Outcome # noqa: PLC0415
         from ..models.seat import Seat # noqa: PLC0415
+        abort_reason: None | str
+        abort_reason = self.abort_reason
+
         action_labels = self.action_labels
 
 
@@ -214,6 +220,7 @@ class CaretosGame:
         field_dict: dict[str, Any] = {}
 
         field_dict.update({
+            "abort_reason": abort_reason,
             "action_labels": action_labels,
             "game": game,
             "id": id,
@@ -261,6 +268,14 @@ class CaretosGame:
         from ..models.outcome import Outcome # noqa: PLC0415
         from ..models.seat import Seat # noqa: PLC0415
         d = dict(src_dict)
+        def _parse_abort_reason(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        abort_reason = _parse_abort_reason(d.pop("abort_reason"))
+
+
         action_labels = cast(list[str], d.pop("action_labels"))
 
 
@@ -547,6 +562,7 @@ class CaretosGame:
         version = d.pop("version")
 
         caretos_game = cls(
+            abort_reason=abort_reason,
             action_labels=action_labels,
             game=game,
             id=id,

@@ -25,12 +25,15 @@ T = TypeVar("T", bound="CreatedGame")
 class CreatedGame:
     """ 
         Attributes:
+            creator_token (str): the creator's token, shown only here: as a bearer token on POST /games/{game_id}/abort it
+                calls the game off while it waits (and takes it out of the lobby), even when every seat is open
             game (str): which game it is (a name from GET /game-types)
             id (str): the game's id (in its URL)
             seats (list[SeatWithToken]): every seat in order, each human seat with its token
             version (int): counts the actions applied; send it with the next action
      """
 
+    creator_token: str
     game: str
     id: str
     seats: list[SeatWithToken]
@@ -42,6 +45,8 @@ class CreatedGame:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.seat_with_token import SeatWithToken # noqa: PLC0415
+        creator_token = self.creator_token
+
         game = self.game
 
         id = self.id
@@ -59,6 +64,7 @@ class CreatedGame:
         field_dict: dict[str, Any] = {}
 
         field_dict.update({
+            "creator_token": creator_token,
             "game": game,
             "id": id,
             "seats": seats,
@@ -73,6 +79,8 @@ class CreatedGame:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.seat_with_token import SeatWithToken # noqa: PLC0415
         d = dict(src_dict)
+        creator_token = d.pop("creator_token")
+
         game = d.pop("game")
 
         id = d.pop("id")
@@ -90,6 +98,7 @@ class CreatedGame:
         version = d.pop("version")
 
         created_game = cls(
+            creator_token=creator_token,
             game=game,
             id=id,
             seats=seats,

@@ -47,6 +47,8 @@ class EncantadosGame:
     """ A game of Encantados as one viewer sees it.
 
         Attributes:
+            abort_reason (None | str): why it was aborted, in words for players (a player called it off, nobody took its
+                open seats in time, the server stopped playing it); null unless aborted
             action_labels (list[str]): a human label for each of legal_actions, in the same order
             game (Literal['encantados']): which game it is (a name from GET /game-types)
             id (str): the game's id (in its URL)
@@ -68,11 +70,12 @@ class EncantadosGame:
                 score owners: each seat alone with 2, 3 or 5 players, teams of two with 4 or 6; lists 'per unit' follow the
                 order of 'units'.
             status (EncantadosGameStatus): waiting: a seat is open, nobody acts; active: running; finished: over, see
-                outcome; aborted: ended before any move
+                outcome; aborted: called off (by a player before any move, or by the server: abort_reason says why)
             to_act (list[int]): the seats that must decide now (a ghost's controller stands for it)
             version (int): counts the actions applied; send it with the next action
      """
 
+    abort_reason: None | str
     action_labels: list[str]
     game: Literal['encantados']
     id: str
@@ -115,6 +118,9 @@ class EncantadosGame:
         from ..models.encantados_view import EncantadosView # noqa: PLC0415
         from ..models.outcome import Outcome # noqa: PLC0415
         from ..models.seat import Seat # noqa: PLC0415
+        abort_reason: None | str
+        abort_reason = self.abort_reason
+
         action_labels = self.action_labels
 
 
@@ -208,6 +214,7 @@ class EncantadosGame:
         field_dict: dict[str, Any] = {}
 
         field_dict.update({
+            "abort_reason": abort_reason,
             "action_labels": action_labels,
             "game": game,
             "id": id,
@@ -253,6 +260,14 @@ class EncantadosGame:
         from ..models.outcome import Outcome # noqa: PLC0415
         from ..models.seat import Seat # noqa: PLC0415
         d = dict(src_dict)
+        def _parse_abort_reason(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        abort_reason = _parse_abort_reason(d.pop("abort_reason"))
+
+
         action_labels = cast(list[str], d.pop("action_labels"))
 
 
@@ -519,6 +534,7 @@ class EncantadosGame:
         version = d.pop("version")
 
         encantados_game = cls(
+            abort_reason=abort_reason,
             action_labels=action_labels,
             game=game,
             id=id,

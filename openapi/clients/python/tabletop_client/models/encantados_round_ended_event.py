@@ -22,7 +22,8 @@ T = TypeVar("T", bound="EncantadosRoundEndedEvent")
 
 @_attrs_define
 class EncantadosRoundEndedEvent:
-    """ The round is over: the draw pile ran out during the turn, or enough hands are empty.
+    """ The round is over: the draw pile ran out during the turn, enough hands are empty, or the round reached its turn
+    limit (40 turns per seat).
 
         Attributes:
             cause (EncantadosRoundEndedEventCause): what ended it

@@ -50,6 +50,8 @@ class EncantadosView:
             phase (EncantadosViewPhase): the turn's phase: draw (1), lay (2), discard (3), or over
             players (EncantadosViewPlayers): number of players (and seats)
             round_ (int): the round being played, from 1
+            round_turn_limit (int): the round ends at the end of this many turns (40 per seat) if nothing ended it before
+            round_turns (int): turns ended so far in this round
             scores (list[int]): per unit: its score before this round
             search (EncantadosViewSearch): the search being decided: its cards shown to the searcher only
             search_discard (list[str]): the search discard pile, bottom first, top last
@@ -77,6 +79,8 @@ class EncantadosView:
     phase: EncantadosViewPhase
     players: EncantadosViewPlayers
     round_: int
+    round_turn_limit: int
+    round_turns: int
     scores: list[int]
     search: EncantadosViewSearch
     search_discard: list[str]
@@ -149,6 +153,10 @@ class EncantadosView:
 
         round_ = self.round_
 
+        round_turn_limit = self.round_turn_limit
+
+        round_turns = self.round_turns
+
         scores = self.scores
 
 
@@ -206,6 +214,8 @@ class EncantadosView:
             "phase": phase,
             "players": players,
             "round": round_,
+            "round_turn_limit": round_turn_limit,
+            "round_turns": round_turns,
             "scores": scores,
             "search": search,
             "search_discard": search_discard,
@@ -305,6 +315,10 @@ class EncantadosView:
 
         round_ = d.pop("round")
 
+        round_turn_limit = d.pop("round_turn_limit")
+
+        round_turns = d.pop("round_turns")
+
         scores = cast(list[int], d.pop("scores"))
 
 
@@ -364,6 +378,8 @@ class EncantadosView:
             phase=phase,
             players=players,
             round_=round_,
+            round_turn_limit=round_turn_limit,
+            round_turns=round_turns,
             scores=scores,
             search=search,
             search_discard=search_discard,

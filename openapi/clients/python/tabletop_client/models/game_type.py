@@ -12,6 +12,7 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
+  from ..models.bot_rating import BotRating
   from ..models.game_type_action_schema import GameTypeActionSchema
   from ..models.game_type_extra import GameTypeExtra
   from ..models.game_type_view_schema import GameTypeViewSchema
@@ -31,6 +32,8 @@ class GameType:
         Attributes:
             action_schema (GameTypeActionSchema): JSON Schema of an action (oneOf on type); the spec's <Game>Action says the
                 same
+            bot_ratings (list[BotRating]): each bot level's measured rating per seat count (seat counts not benchmarked yet
+                are absent)
             name (str): the `game` of POST /games Example: mission-calaveras.
             options (list[Option]): its setup options, with their defaults
             player_counts (list[int]): the numbers of players it takes
@@ -44,6 +47,7 @@ class GameType:
      """
 
     action_schema: GameTypeActionSchema
+    bot_ratings: list[BotRating]
     name: str
     options: list[Option]
     player_counts: list[int]
@@ -58,11 +62,19 @@ class GameType:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.bot_rating import BotRating # noqa: PLC0415
         from ..models.game_type_action_schema import GameTypeActionSchema # noqa: PLC0415
         from ..models.game_type_extra import GameTypeExtra # noqa: PLC0415
         from ..models.game_type_view_schema import GameTypeViewSchema # noqa: PLC0415
         from ..models.option import Option # noqa: PLC0415
         action_schema = self.action_schema.to_dict()
+
+        bot_ratings = []
+        for bot_ratings_item_data in self.bot_ratings:
+            bot_ratings_item = bot_ratings_item_data.to_dict()
+            bot_ratings.append(bot_ratings_item)
+
+
 
         name = self.name
 
@@ -96,6 +108,7 @@ class GameType:
 
         field_dict.update({
             "action_schema": action_schema,
+            "bot_ratings": bot_ratings,
             "name": name,
             "options": options,
             "player_counts": player_counts,
@@ -113,6 +126,7 @@ class GameType:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.bot_rating import BotRating # noqa: PLC0415
         from ..models.game_type_action_schema import GameTypeActionSchema # noqa: PLC0415
         from ..models.game_type_extra import GameTypeExtra # noqa: PLC0415
         from ..models.game_type_view_schema import GameTypeViewSchema # noqa: PLC0415
@@ -121,6 +135,16 @@ class GameType:
         action_schema = GameTypeActionSchema.from_dict(d.pop("action_schema"))
 
 
+
+
+        bot_ratings = []
+        _bot_ratings = d.pop("bot_ratings")
+        for bot_ratings_item_data in (_bot_ratings):
+            bot_ratings_item = BotRating.from_dict(bot_ratings_item_data)
+
+
+
+            bot_ratings.append(bot_ratings_item)
 
 
         name = d.pop("name")
@@ -162,6 +186,7 @@ class GameType:
 
         game_type = cls(
             action_schema=action_schema,
+            bot_ratings=bot_ratings,
             name=name,
             options=options,
             player_counts=player_counts,

@@ -12,6 +12,7 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
+  from ..models.bot_rating import BotRating
   from ..models.catalogue_entry import CatalogueEntry
   from ..models.game_type_detail_action_schema import GameTypeDetailActionSchema
   from ..models.game_type_detail_extra import GameTypeDetailExtra
@@ -33,6 +34,8 @@ class GameTypeDetail:
         Attributes:
             action_schema (GameTypeDetailActionSchema): JSON Schema of an action (oneOf on type); the spec's <Game>Action
                 says the same
+            bot_ratings (list[BotRating]): each bot level's measured rating per seat count (seat counts not benchmarked yet
+                are absent)
             catalogue (list[CatalogueEntry]): every kind of card, tile or token of the game
             name (str): the `game` of POST /games Example: mission-calaveras.
             options (list[Option]): its setup options, with their defaults
@@ -49,6 +52,7 @@ class GameTypeDetail:
      """
 
     action_schema: GameTypeDetailActionSchema
+    bot_ratings: list[BotRating]
     catalogue: list[CatalogueEntry]
     name: str
     options: list[Option]
@@ -65,6 +69,7 @@ class GameTypeDetail:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.bot_rating import BotRating # noqa: PLC0415
         from ..models.catalogue_entry import CatalogueEntry # noqa: PLC0415
         from ..models.game_type_detail_action_schema import GameTypeDetailActionSchema # noqa: PLC0415
         from ..models.game_type_detail_extra import GameTypeDetailExtra # noqa: PLC0415
@@ -72,6 +77,13 @@ class GameTypeDetail:
         from ..models.option import Option # noqa: PLC0415
         from ..models.rules_section import RulesSection # noqa: PLC0415
         action_schema = self.action_schema.to_dict()
+
+        bot_ratings = []
+        for bot_ratings_item_data in self.bot_ratings:
+            bot_ratings_item = bot_ratings_item_data.to_dict()
+            bot_ratings.append(bot_ratings_item)
+
+
 
         catalogue = []
         for catalogue_item_data in self.catalogue:
@@ -119,6 +131,7 @@ class GameTypeDetail:
 
         field_dict.update({
             "action_schema": action_schema,
+            "bot_ratings": bot_ratings,
             "catalogue": catalogue,
             "name": name,
             "options": options,
@@ -138,6 +151,7 @@ class GameTypeDetail:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.bot_rating import BotRating # noqa: PLC0415
         from ..models.catalogue_entry import CatalogueEntry # noqa: PLC0415
         from ..models.game_type_detail_action_schema import GameTypeDetailActionSchema # noqa: PLC0415
         from ..models.game_type_detail_extra import GameTypeDetailExtra # noqa: PLC0415
@@ -148,6 +162,16 @@ class GameTypeDetail:
         action_schema = GameTypeDetailActionSchema.from_dict(d.pop("action_schema"))
 
 
+
+
+        bot_ratings = []
+        _bot_ratings = d.pop("bot_ratings")
+        for bot_ratings_item_data in (_bot_ratings):
+            bot_ratings_item = BotRating.from_dict(bot_ratings_item_data)
+
+
+
+            bot_ratings.append(bot_ratings_item)
 
 
         catalogue = []
@@ -209,6 +233,7 @@ class GameTypeDetail:
 
         game_type_detail = cls(
             action_schema=action_schema,
+            bot_ratings=bot_ratings,
             catalogue=catalogue,
             name=name,
             options=options,

@@ -71,6 +71,8 @@ T = TypeVar("T", bound="GameUpdate")
 class GameUpdate:
     """ 
         Attributes:
+            abort_reason (None | str): why it was aborted, in words for players (a player called it off, nobody took its
+                open seats in time, the server stopped playing it); null unless aborted
             action_labels (list[str]): a human label for each of legal_actions, in the same order
             game (str): which game it is (a name from GET /game-types)
             id (str): the game's id (in its URL)
@@ -96,12 +98,13 @@ class GameUpdate:
             seeded_by_creator (bool): the creator chose the seed: the deal is theirs
             state (CaretosView | EncantadosView | MissionCalaverasView): What one seat (or a spectator) may see of a game.
             status (GameUpdateStatus): waiting: a seat is open, nobody acts; active: running; finished: over, see outcome;
-                aborted: ended before any move
+                aborted: called off (by a player before any move, or by the server: abort_reason says why)
             to_act (list[int]): the seats that must decide now (a ghost's controller stands for it)
             version (int): counts the actions applied; send it with the next action
             entry (LogEntry | Unset):
      """
 
+    abort_reason: None | str
     action_labels: list[str]
     game: str
     id: str
@@ -170,6 +173,9 @@ class GameUpdate:
         from ..models.mission_calaveras_view import MissionCalaverasView # noqa: PLC0415
         from ..models.outcome import Outcome # noqa: PLC0415
         from ..models.seat import Seat # noqa: PLC0415
+        abort_reason: None | str
+        abort_reason = self.abort_reason
+
         action_labels = self.action_labels
 
 
@@ -318,6 +324,7 @@ class GameUpdate:
         field_dict: dict[str, Any] = {}
 
         field_dict.update({
+            "abort_reason": abort_reason,
             "action_labels": action_labels,
             "game": game,
             "id": id,
@@ -390,6 +397,14 @@ class GameUpdate:
         from ..models.outcome import Outcome # noqa: PLC0415
         from ..models.seat import Seat # noqa: PLC0415
         d = dict(src_dict)
+        def _parse_abort_reason(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        abort_reason = _parse_abort_reason(d.pop("abort_reason"))
+
+
         action_labels = cast(list[str], d.pop("action_labels"))
 
 
@@ -911,6 +926,7 @@ class GameUpdate:
 
 
         game_update = cls(
+            abort_reason=abort_reason,
             action_labels=action_labels,
             game=game,
             id=id,

@@ -34,6 +34,7 @@ class GetProblemTypeKind(StrEnum):
     SEAT_NOT_FOUND = "seat-not-found"
     SEAT_TAKEN = "seat-taken"
     STALE_VERSION = "stale-version"
+    STREAM_SERVICE_ONLY = "stream-service-only"
     TOO_MANY_REQUESTS = "too-many-requests"
     UNAUTHORIZED = "unauthorized"
     UNSUPPORTED_MEDIA_TYPE = "unsupported-media-type"

@@ -144,22 +144,25 @@ class LogEntry:
                 MissionCalaverasNicoleMovedEvent | MissionCalaverasPlayedEvent | MissionCalaverasReshuffledEvent |
                 MissionCalaverasSkippedEvent | MissionCalaverasTurnPassedEvent | MissionCalaverasTwistEvent]): the action's
                 public effects in order, as the viewer may see them (everything once the game is over)
-            seat (int): the seat that acted
+            seat (int | None): the seat that acted (or the seat a change concerns); null on a change the server made itself
+                (it aborted the game)
             time (str): ISO 8601, UTC
             version (int): the version it made
             by (str | Unset): why the server played this human seat's action: 'resign', 'timeout' (its deadline passed) or
                 'absent'
             change (LogEntryChange | Unset): on an entry without an action: the seat change that made this version (the seat
                 is the one concerned)
+            reason (str | Unset): on an 'aborted' entry: why, in words for players
      """
 
     action: CaretosActivateAction | CaretosBanishAction | CaretosBuyAction | CaretosChooseCaretoAction | CaretosChooseStartAction | CaretosEndTurnAction | CaretosExtraMoveAction | CaretosFleeAction | CaretosGatherAction | CaretosKeepFinalAction | CaretosPickMonsterAction | CaretosPickVillagerAction | CaretosPlaceAction | CaretosPlayAction | CaretosReleaseAction | CaretosScareAction | CaretosStepAction | CaretosStopAction | CaretosSwapAction | EncantadosChoosePileAction | EncantadosChoosePlayerAction | EncantadosDiscardAction | EncantadosDrawAction | EncantadosEndLayingAction | EncantadosExpandAction | EncantadosKeepAction | EncantadosKeepAllAction | EncantadosKoboldAction | EncantadosLayRaceAction | EncantadosPlaySongAction | EncantadosSearchDiscardAction | EncantadosTakeAction | EncantadosTradeGiveAction | EncantadosTradeReturnAction | EncantadosTrollPlaceAction | EncantadosTrollTakeAction | MissionCalaverasDiscardTwistAction | MissionCalaverasPlayAction | MissionCalaverasTwistAction | None
     events: list[CaretosActivatedEvent | CaretosBonusBoughtEvent | CaretosBonusRevealedEvent | CaretosBonusScoredEvent | CaretosCampfirePlacedEvent | CaretosCampfireReturnedEvent | CaretosCampfireSpentEvent | CaretosCapturedEvent | CaretosCardDrawnEvent | CaretosCardsDealtEvent | CaretosCauldronEvent | CaretosDiscardsBoxedEvent | CaretosFinalKeptEvent | CaretosFledEvent | CaretosGameEndedEvent | CaretosMovedEvent | CaretosNightCardEvent | CaretosPlacedEvent | CaretosReleasedEvent | CaretosScaredEvent | CaretosStartChosenEvent | CaretosSwappedEvent | CaretosTurnEndedEvent | CaretosVillagerGatheredEvent | CaretosVillagersPlacedEvent | EncantadosAbilityEvent | EncantadosBuriedEvent | EncantadosChosePlayerEvent | EncantadosDealtEvent | EncantadosDiscardedEvent | EncantadosDrewEvent | EncantadosGameEndedEvent | EncantadosKeptEvent | EncantadosLaidEvent | EncantadosLiftedEvent | EncantadosPlacedEvent | EncantadosRoundEndedEvent | EncantadosRoundStartedEvent | EncantadosScoredEvent | EncantadosSearchedEvent | EncantadosSongEvent | EncantadosTradedEvent | EncantadosTurnEndedEvent | MissionCalaverasDesignatedEvent | MissionCalaverasDiscardedEvent | MissionCalaverasDrewEvent | MissionCalaverasGameEndedEvent | MissionCalaverasNicoleMovedEvent | MissionCalaverasPlayedEvent | MissionCalaverasReshuffledEvent | MissionCalaverasSkippedEvent | MissionCalaverasTurnPassedEvent | MissionCalaverasTwistEvent]
-    seat: int
+    seat: int | None
     time: str
     version: int
     by: str | Unset = UNSET
     change: LogEntryChange | Unset = UNSET
+    reason: str | Unset = UNSET
 
 
 
@@ -454,6 +457,7 @@ class LogEntry:
 
 
 
+        seat: int | None
         seat = self.seat
 
         time = self.time
@@ -466,6 +470,8 @@ class LogEntry:
         if not isinstance(self.change, Unset):
             change = self.change.value
 
+
+        reason = self.reason
 
 
         field_dict: dict[str, Any] = {}
@@ -481,6 +487,8 @@ class LogEntry:
             field_dict["by"] = by
         if change is not UNSET:
             field_dict["change"] = change
+        if reason is not UNSET:
+            field_dict["reason"] = reason
 
         return field_dict
 
@@ -1516,7 +1524,13 @@ class LogEntry:
             events.append(events_item)
 
 
-        seat = d.pop("seat")
+        def _parse_seat(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        seat = _parse_seat(d.pop("seat"))
+
 
         time = d.pop("time")
 
@@ -1534,6 +1548,8 @@ class LogEntry:
 
 
 
+        reason = d.pop("reason", UNSET)
+
         log_entry = cls(
             action=action,
             events=events,
@@ -1542,6 +1558,7 @@ class LogEntry:
             version=version,
             by=by,
             change=change,
+            reason=reason,
         )
 
         return log_entry

@@ -35,7 +35,8 @@ class MissionCalaverasCreateGameOptionsType0:
                 seat for the server once it resigns (or is absent) Default:
                 MissionCalaverasCreateGameOptionsType0ReplacementBot.GREEDY.
             turn_seconds (int | Unset): seconds a human seat has for each decision before the server plays it for them with
-                the replacement bot (0: no limit) Default: 0.
+                the replacement bot (0: no limit); unset, a game with more than one person (human or open seats) gets 600 unless
+                bank_seconds is set, a game with one person none Default: 0.
      """
 
     bank_seconds: int | Unset = 0

@@ -29,11 +29,11 @@ class Problem:
             detail (str): the reason, for humans
             status (int): the HTTP status code
             title (str): the HTTP status phrase
-            type_ (str): the kind of problem: an absolute URI on this server (GET it for what the kind means; GET /problems
-                lists every kind), or about:blank
+            type_ (str): the kind of problem: a URI on this server, relative to the URL called unless the operator
+                configured a public base URL (GET it for what the kind means; GET /problems lists every kind), or about:blank
             current_version (int | Unset): on 409: the game's current version
-            errors (ProblemErrors | Unset): on 422 invalid-body: the wrong fields by location (json, headers), then by field
-                name
+            errors (ProblemErrors | Unset): on 422 invalid-body: the wrong fields by location (json: the body, query,
+                headers, view_args: the path), then by field name
             instance (str | Unset): the request path
      """
 

@@ -20,7 +20,8 @@ T = TypeVar("T", bound="ProblemErrors")
 
 @_attrs_define
 class ProblemErrors:
-    """ on 422 invalid-body: the wrong fields by location (json, headers), then by field name
+    """ on 422 invalid-body: the wrong fields by location (json: the body, query, headers, view_args: the path), then by
+    field name
 
      """
 

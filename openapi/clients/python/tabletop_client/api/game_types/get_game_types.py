@@ -53,6 +53,13 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         response_304 = cast(Any, None)
         return response_304
 
+    if response.status_code == 422:
+        response_422 = Problem.from_dict(response.json())
+
+
+
+        return response_422
+
     response_default = Problem.from_dict(response.json())
 
 
@@ -80,7 +87,9 @@ def sync_detailed(
 
      Per game: its name (the `game` of POST /games), title, accepted player counts, setup
     options with their defaults, the JSON Schemas of its actions and views, the rules it
-    had to interpret, and game-specific data under `extra` (the Caretos boards).
+    had to interpret, game-specific data under `extra` (the Caretos boards), and each
+    bot level's measured rating per seat count (`bot_ratings`); each bot level has a
+    `title` for people and its `strength` in a line.
     GET /game-types/{name} adds the game's complete rules and its catalogue.
 
     Args:
@@ -116,7 +125,9 @@ def sync(
 
      Per game: its name (the `game` of POST /games), title, accepted player counts, setup
     options with their defaults, the JSON Schemas of its actions and views, the rules it
-    had to interpret, and game-specific data under `extra` (the Caretos boards).
+    had to interpret, game-specific data under `extra` (the Caretos boards), and each
+    bot level's measured rating per seat count (`bot_ratings`); each bot level has a
+    `title` for people and its `strength` in a line.
     GET /game-types/{name} adds the game's complete rules and its catalogue.
 
     Args:
@@ -147,7 +158,9 @@ async def asyncio_detailed(
 
      Per game: its name (the `game` of POST /games), title, accepted player counts, setup
     options with their defaults, the JSON Schemas of its actions and views, the rules it
-    had to interpret, and game-specific data under `extra` (the Caretos boards).
+    had to interpret, game-specific data under `extra` (the Caretos boards), and each
+    bot level's measured rating per seat count (`bot_ratings`); each bot level has a
+    `title` for people and its `strength` in a line.
     GET /game-types/{name} adds the game's complete rules and its catalogue.
 
     Args:
@@ -183,7 +196,9 @@ async def asyncio(
 
      Per game: its name (the `game` of POST /games), title, accepted player counts, setup
     options with their defaults, the JSON Schemas of its actions and views, the rules it
-    had to interpret, and game-specific data under `extra` (the Caretos boards).
+    had to interpret, game-specific data under `extra` (the Caretos boards), and each
+    bot level's measured rating per seat count (`bot_ratings`); each bot level has a
+    `title` for people and its `strength` in a line.
     GET /game-types/{name} adds the game's complete rules and its catalogue.
 
     Args:

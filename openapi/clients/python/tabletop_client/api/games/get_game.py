@@ -20,6 +20,8 @@ from typing import cast
 def _get_kwargs(
     game_id: str,
     *,
+    after_version: int | Unset = UNSET,
+    wait: float | Unset = 0.0,
     if_none_match: str | Unset = UNSET,
 
 ) -> dict[str, Any]:
@@ -31,11 +33,20 @@ def _get_kwargs(
 
     
 
-    
+    params: dict[str, Any] = {}
+
+    params["after_version"] = after_version
+
+    params["wait"] = wait
+
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
+
 
     _kwargs: dict[str, Any] = {
         "method": "get",
         "url": "/games/{game_id}".format(game_id=quote(str(game_id), safe=""),),
+        "params": params,
     }
 
 
@@ -104,6 +115,13 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_422
 
+    if response.status_code == 429:
+        response_429 = Problem.from_dict(response.json())
+
+
+
+        return response_429
+
     if response.status_code == 503:
         response_503 = Problem.from_dict(response.json())
 
@@ -132,6 +150,8 @@ def sync_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
+    after_version: int | Unset = UNSET,
+    wait: float | Unset = 0.0,
     if_none_match: str | Unset = UNSET,
 
 ) -> Response[Any | CaretosGame | EncantadosGame | MissionCalaverasGame | Problem]:
@@ -140,10 +160,14 @@ def sync_detailed(
      `state` is that seat's view and `legal_actions` what it may do now. The ETag names
     the version and the viewer: send it back in If-None-Match to get 304 until it changes.
     Long polling: with `after_version=N&wait=S` the answer comes as soon as the version
-    passes N (or the game is over), else after S seconds with the current body.
+    passes N (or the game is over), else after S seconds with the current body. One
+    address (or one seat) holds a bounded number of long polls and event streams at
+    once; past it, 429 with Retry-After.
 
     Args:
         game_id (str):
+        after_version (int | Unset):
+        wait (float | Unset):  Default: 0.0.
         if_none_match (str | Unset):
 
     Raises:
@@ -157,6 +181,8 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         game_id=game_id,
+after_version=after_version,
+wait=wait,
 if_none_match=if_none_match,
 
     )
@@ -171,6 +197,8 @@ def sync(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
+    after_version: int | Unset = UNSET,
+    wait: float | Unset = 0.0,
     if_none_match: str | Unset = UNSET,
 
 ) -> Any | CaretosGame | EncantadosGame | MissionCalaverasGame | Problem | None:
@@ -179,10 +207,14 @@ def sync(
      `state` is that seat's view and `legal_actions` what it may do now. The ETag names
     the version and the viewer: send it back in If-None-Match to get 304 until it changes.
     Long polling: with `after_version=N&wait=S` the answer comes as soon as the version
-    passes N (or the game is over), else after S seconds with the current body.
+    passes N (or the game is over), else after S seconds with the current body. One
+    address (or one seat) holds a bounded number of long polls and event streams at
+    once; past it, 429 with Retry-After.
 
     Args:
         game_id (str):
+        after_version (int | Unset):
+        wait (float | Unset):  Default: 0.0.
         if_none_match (str | Unset):
 
     Raises:
@@ -197,6 +229,8 @@ def sync(
     return sync_detailed(
         game_id=game_id,
 client=client,
+after_version=after_version,
+wait=wait,
 if_none_match=if_none_match,
 
     ).parsed
@@ -205,6 +239,8 @@ async def asyncio_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
+    after_version: int | Unset = UNSET,
+    wait: float | Unset = 0.0,
     if_none_match: str | Unset = UNSET,
 
 ) -> Response[Any | CaretosGame | EncantadosGame | MissionCalaverasGame | Problem]:
@@ -213,10 +249,14 @@ async def asyncio_detailed(
      `state` is that seat's view and `legal_actions` what it may do now. The ETag names
     the version and the viewer: send it back in If-None-Match to get 304 until it changes.
     Long polling: with `after_version=N&wait=S` the answer comes as soon as the version
-    passes N (or the game is over), else after S seconds with the current body.
+    passes N (or the game is over), else after S seconds with the current body. One
+    address (or one seat) holds a bounded number of long polls and event streams at
+    once; past it, 429 with Retry-After.
 
     Args:
         game_id (str):
+        after_version (int | Unset):
+        wait (float | Unset):  Default: 0.0.
         if_none_match (str | Unset):
 
     Raises:
@@ -230,6 +270,8 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         game_id=game_id,
+after_version=after_version,
+wait=wait,
 if_none_match=if_none_match,
 
     )
@@ -244,6 +286,8 @@ async def asyncio(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
+    after_version: int | Unset = UNSET,
+    wait: float | Unset = 0.0,
     if_none_match: str | Unset = UNSET,
 
 ) -> Any | CaretosGame | EncantadosGame | MissionCalaverasGame | Problem | None:
@@ -252,10 +296,14 @@ async def asyncio(
      `state` is that seat's view and `legal_actions` what it may do now. The ETag names
     the version and the viewer: send it back in If-None-Match to get 304 until it changes.
     Long polling: with `after_version=N&wait=S` the answer comes as soon as the version
-    passes N (or the game is over), else after S seconds with the current body.
+    passes N (or the game is over), else after S seconds with the current body. One
+    address (or one seat) holds a bounded number of long polls and event streams at
+    once; past it, 429 with Retry-After.
 
     Args:
         game_id (str):
+        after_version (int | Unset):
+        wait (float | Unset):  Default: 0.0.
         if_none_match (str | Unset):
 
     Raises:
@@ -270,6 +318,8 @@ async def asyncio(
     return (await asyncio_detailed(
         game_id=game_id,
 client=client,
+after_version=after_version,
+wait=wait,
 if_none_match=if_none_match,
 
     )).parsed

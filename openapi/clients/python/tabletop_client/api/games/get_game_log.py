@@ -18,6 +18,8 @@ from typing import cast
 def _get_kwargs(
     game_id: str,
     *,
+    since: int | Unset = 0,
+    limit: int | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
 
 ) -> dict[str, Any]:
@@ -29,11 +31,20 @@ def _get_kwargs(
 
     
 
-    
+    params: dict[str, Any] = {}
+
+    params["since"] = since
+
+    params["limit"] = limit
+
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
+
 
     _kwargs: dict[str, Any] = {
         "method": "get",
         "url": "/games/{game_id}/log".format(game_id=quote(str(game_id), safe=""),),
+        "params": params,
     }
 
 
@@ -103,6 +114,8 @@ def sync_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
+    since: int | Unset = 0,
+    limit: int | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
 
 ) -> Response[Any | GameLog | Problem]:
@@ -116,6 +129,8 @@ def sync_detailed(
 
     Args:
         game_id (str):
+        since (int | Unset):  Default: 0.
+        limit (int | Unset):
         if_none_match (str | Unset):
 
     Raises:
@@ -129,6 +144,8 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         game_id=game_id,
+since=since,
+limit=limit,
 if_none_match=if_none_match,
 
     )
@@ -143,6 +160,8 @@ def sync(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
+    since: int | Unset = 0,
+    limit: int | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
 
 ) -> Any | GameLog | Problem | None:
@@ -156,6 +175,8 @@ def sync(
 
     Args:
         game_id (str):
+        since (int | Unset):  Default: 0.
+        limit (int | Unset):
         if_none_match (str | Unset):
 
     Raises:
@@ -170,6 +191,8 @@ def sync(
     return sync_detailed(
         game_id=game_id,
 client=client,
+since=since,
+limit=limit,
 if_none_match=if_none_match,
 
     ).parsed
@@ -178,6 +201,8 @@ async def asyncio_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
+    since: int | Unset = 0,
+    limit: int | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
 
 ) -> Response[Any | GameLog | Problem]:
@@ -191,6 +216,8 @@ async def asyncio_detailed(
 
     Args:
         game_id (str):
+        since (int | Unset):  Default: 0.
+        limit (int | Unset):
         if_none_match (str | Unset):
 
     Raises:
@@ -204,6 +231,8 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         game_id=game_id,
+since=since,
+limit=limit,
 if_none_match=if_none_match,
 
     )
@@ -218,6 +247,8 @@ async def asyncio(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
+    since: int | Unset = 0,
+    limit: int | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
 
 ) -> Any | GameLog | Problem | None:
@@ -231,6 +262,8 @@ async def asyncio(
 
     Args:
         game_id (str):
+        since (int | Unset):  Default: 0.
+        limit (int | Unset):
         if_none_match (str | Unset):
 
     Raises:
@@ -245,6 +278,8 @@ async def asyncio(
     return (await asyncio_detailed(
         game_id=game_id,
 client=client,
+since=since,
+limit=limit,
 if_none_match=if_none_match,
 
     )).parsed

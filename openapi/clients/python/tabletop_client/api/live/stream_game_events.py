@@ -8,7 +8,6 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
-from ...models.game_update import GameUpdate
 from ...models.problem import Problem
 from ...types import UNSET, Unset
 from typing import cast
@@ -18,6 +17,8 @@ from typing import cast
 def _get_kwargs(
     game_id: str,
     *,
+    after: int | Unset = UNSET,
+    ticket: str | Unset = UNSET,
     last_event_id: str | Unset = UNSET,
 
 ) -> dict[str, Any]:
@@ -29,11 +30,20 @@ def _get_kwargs(
 
     
 
-    
+    params: dict[str, Any] = {}
+
+    params["after"] = after
+
+    params["ticket"] = ticket
+
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
+
 
     _kwargs: dict[str, Any] = {
         "method": "get",
         "url": "/games/{game_id}/events".format(game_id=quote(str(game_id), safe=""),),
+        "params": params,
     }
 
 
@@ -42,12 +52,9 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> GameUpdate | Problem:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | Problem:
     if response.status_code == 200:
-        response_200 = GameUpdate.from_dict(response.text)
-
-
-
+        response_200 = cast(Any, None)
         return response_200
 
     if response.status_code == 401:
@@ -71,6 +78,13 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_422
 
+    if response.status_code == 429:
+        response_429 = Problem.from_dict(response.json())
+
+
+
+        return response_429
+
     if response.status_code == 503:
         response_503 = Problem.from_dict(response.json())
 
@@ -86,7 +100,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[GameUpdate | Problem]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Any | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -99,19 +113,25 @@ def sync_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
+    after: int | Unset = UNSET,
+    ticket: str | Unset = UNSET,
     last_event_id: str | Unset = UNSET,
 
-) -> Response[GameUpdate | Problem]:
+) -> Response[Any | Problem]:
     """ Follow a game as Server-Sent Events, as the token's or ticket's seat (or a spectator).
 
      First `event: game` with the body GET /games/{game_id} gives this viewer; then one
     per new version, in order and none skipped, with `entry`, the log entry that made
     it. `id` is the version: reconnecting with Last-Event-ID (or `?after=`) sends only
     what was missed. Comment lines keep the connection alive; `event: end` closes the
-    stream once the game is over.
+    stream once the game is over. One address (or one seat) holds a bounded number of
+    streams and long polls at once; past it, 429 with Retry-After. A client that reads
+    too slowly is dropped and resumes with Last-Event-ID.
 
     Args:
         game_id (str):
+        after (int | Unset):
+        ticket (str | Unset):
         last_event_id (str | Unset):
 
     Raises:
@@ -119,12 +139,14 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GameUpdate | Problem]
+        Response[Any | Problem]
      """
 
 
     kwargs = _get_kwargs(
         game_id=game_id,
+after=after,
+ticket=ticket,
 last_event_id=last_event_id,
 
     )
@@ -139,19 +161,25 @@ def sync(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
+    after: int | Unset = UNSET,
+    ticket: str | Unset = UNSET,
     last_event_id: str | Unset = UNSET,
 
-) -> GameUpdate | Problem | None:
+) -> Any | Problem | None:
     """ Follow a game as Server-Sent Events, as the token's or ticket's seat (or a spectator).
 
      First `event: game` with the body GET /games/{game_id} gives this viewer; then one
     per new version, in order and none skipped, with `entry`, the log entry that made
     it. `id` is the version: reconnecting with Last-Event-ID (or `?after=`) sends only
     what was missed. Comment lines keep the connection alive; `event: end` closes the
-    stream once the game is over.
+    stream once the game is over. One address (or one seat) holds a bounded number of
+    streams and long polls at once; past it, 429 with Retry-After. A client that reads
+    too slowly is dropped and resumes with Last-Event-ID.
 
     Args:
         game_id (str):
+        after (int | Unset):
+        ticket (str | Unset):
         last_event_id (str | Unset):
 
     Raises:
@@ -159,13 +187,15 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GameUpdate | Problem
+        Any | Problem
      """
 
 
     return sync_detailed(
         game_id=game_id,
 client=client,
+after=after,
+ticket=ticket,
 last_event_id=last_event_id,
 
     ).parsed
@@ -174,19 +204,25 @@ async def asyncio_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
+    after: int | Unset = UNSET,
+    ticket: str | Unset = UNSET,
     last_event_id: str | Unset = UNSET,
 
-) -> Response[GameUpdate | Problem]:
+) -> Response[Any | Problem]:
     """ Follow a game as Server-Sent Events, as the token's or ticket's seat (or a spectator).
 
      First `event: game` with the body GET /games/{game_id} gives this viewer; then one
     per new version, in order and none skipped, with `entry`, the log entry that made
     it. `id` is the version: reconnecting with Last-Event-ID (or `?after=`) sends only
     what was missed. Comment lines keep the connection alive; `event: end` closes the
-    stream once the game is over.
+    stream once the game is over. One address (or one seat) holds a bounded number of
+    streams and long polls at once; past it, 429 with Retry-After. A client that reads
+    too slowly is dropped and resumes with Last-Event-ID.
 
     Args:
         game_id (str):
+        after (int | Unset):
+        ticket (str | Unset):
         last_event_id (str | Unset):
 
     Raises:
@@ -194,12 +230,14 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GameUpdate | Problem]
+        Response[Any | Problem]
      """
 
 
     kwargs = _get_kwargs(
         game_id=game_id,
+after=after,
+ticket=ticket,
 last_event_id=last_event_id,
 
     )
@@ -214,19 +252,25 @@ async def asyncio(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
+    after: int | Unset = UNSET,
+    ticket: str | Unset = UNSET,
     last_event_id: str | Unset = UNSET,
 
-) -> GameUpdate | Problem | None:
+) -> Any | Problem | None:
     """ Follow a game as Server-Sent Events, as the token's or ticket's seat (or a spectator).
 
      First `event: game` with the body GET /games/{game_id} gives this viewer; then one
     per new version, in order and none skipped, with `entry`, the log entry that made
     it. `id` is the version: reconnecting with Last-Event-ID (or `?after=`) sends only
     what was missed. Comment lines keep the connection alive; `event: end` closes the
-    stream once the game is over.
+    stream once the game is over. One address (or one seat) holds a bounded number of
+    streams and long polls at once; past it, 429 with Retry-After. A client that reads
+    too slowly is dropped and resumes with Last-Event-ID.
 
     Args:
         game_id (str):
+        after (int | Unset):
+        ticket (str | Unset):
         last_event_id (str | Unset):
 
     Raises:
@@ -234,13 +278,15 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GameUpdate | Problem
+        Any | Problem
      """
 
 
     return (await asyncio_detailed(
         game_id=game_id,
 client=client,
+after=after,
+ticket=ticket,
 last_event_id=last_event_id,
 
     )).parsed

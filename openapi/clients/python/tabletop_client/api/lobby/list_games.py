@@ -19,9 +19,9 @@ from typing import cast
 def _get_kwargs(
     *,
     status: ListGamesStatus | Unset = ListGamesStatus.WAITING,
-    game: None | str | Unset = UNSET,
+    game: str | Unset = UNSET,
     limit: int | Unset = 20,
-    cursor: None | str | Unset = UNSET,
+    cursor: str | Unset = UNSET,
 
 ) -> dict[str, Any]:
     
@@ -36,21 +36,11 @@ def _get_kwargs(
 
     params["status"] = json_status
 
-    json_game: None | str | Unset
-    if isinstance(game, Unset):
-        json_game = UNSET
-    else:
-        json_game = game
-    params["game"] = json_game
+    params["game"] = game
 
     params["limit"] = limit
 
-    json_cursor: None | str | Unset
-    if isinstance(cursor, Unset):
-        json_cursor = UNSET
-    else:
-        json_cursor = cursor
-    params["cursor"] = json_cursor
+    params["cursor"] = cursor
 
 
     params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
@@ -110,9 +100,9 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     status: ListGamesStatus | Unset = ListGamesStatus.WAITING,
-    game: None | str | Unset = UNSET,
+    game: str | Unset = UNSET,
     limit: int | Unset = 20,
-    cursor: None | str | Unset = UNSET,
+    cursor: str | Unset = UNSET,
 
 ) -> Response[LobbyPage | Problem]:
     """ Listed games with open seats, newest first, a page at a time.
@@ -123,9 +113,9 @@ def sync_detailed(
 
     Args:
         status (ListGamesStatus | Unset):  Default: ListGamesStatus.WAITING.
-        game (None | str | Unset):  Example: caretos.
+        game (str | Unset):  Example: caretos.
         limit (int | Unset):  Default: 20.
-        cursor (None | str | Unset):
+        cursor (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -154,9 +144,9 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     status: ListGamesStatus | Unset = ListGamesStatus.WAITING,
-    game: None | str | Unset = UNSET,
+    game: str | Unset = UNSET,
     limit: int | Unset = 20,
-    cursor: None | str | Unset = UNSET,
+    cursor: str | Unset = UNSET,
 
 ) -> LobbyPage | Problem | None:
     """ Listed games with open seats, newest first, a page at a time.
@@ -167,9 +157,9 @@ def sync(
 
     Args:
         status (ListGamesStatus | Unset):  Default: ListGamesStatus.WAITING.
-        game (None | str | Unset):  Example: caretos.
+        game (str | Unset):  Example: caretos.
         limit (int | Unset):  Default: 20.
-        cursor (None | str | Unset):
+        cursor (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -193,9 +183,9 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     status: ListGamesStatus | Unset = ListGamesStatus.WAITING,
-    game: None | str | Unset = UNSET,
+    game: str | Unset = UNSET,
     limit: int | Unset = 20,
-    cursor: None | str | Unset = UNSET,
+    cursor: str | Unset = UNSET,
 
 ) -> Response[LobbyPage | Problem]:
     """ Listed games with open seats, newest first, a page at a time.
@@ -206,9 +196,9 @@ async def asyncio_detailed(
 
     Args:
         status (ListGamesStatus | Unset):  Default: ListGamesStatus.WAITING.
-        game (None | str | Unset):  Example: caretos.
+        game (str | Unset):  Example: caretos.
         limit (int | Unset):  Default: 20.
-        cursor (None | str | Unset):
+        cursor (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -237,9 +227,9 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     status: ListGamesStatus | Unset = ListGamesStatus.WAITING,
-    game: None | str | Unset = UNSET,
+    game: str | Unset = UNSET,
     limit: int | Unset = 20,
-    cursor: None | str | Unset = UNSET,
+    cursor: str | Unset = UNSET,
 
 ) -> LobbyPage | Problem | None:
     """ Listed games with open seats, newest first, a page at a time.
@@ -250,9 +240,9 @@ async def asyncio(
 
     Args:
         status (ListGamesStatus | Unset):  Default: ListGamesStatus.WAITING.
-        game (None | str | Unset):  Example: caretos.
+        game (str | Unset):  Example: caretos.
         limit (int | Unset):  Default: 20.
-        cursor (None | str | Unset):
+        cursor (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -122,10 +122,14 @@ def sync_detailed(
     client: AuthenticatedClient,
 
 ) -> Response[CaretosGame | EncantadosGame | MissionCalaverasGame | Problem]:
-    """ Call the game off before its first action.
+    """ Call the game off: its creator while it waits, any human seat before its first
+    action.
 
-     Any human seat may. Its status becomes `aborted`, every action on it gets 409, and its
-    seed and salt are revealed.
+     The creator token (`creator_token` of the POST /games answer) works even for a game
+    whose seats are all open; a seat token works until the first action. Its status
+    becomes `aborted` (`abort_reason` says who called it off), it leaves the lobby,
+    every action on it gets 409, and its seed and salt are revealed. The answer is the
+    game as the token's seat sees it (a spectator's view for the creator token).
 
     Args:
         game_id (str):
@@ -156,10 +160,14 @@ def sync(
     client: AuthenticatedClient,
 
 ) -> CaretosGame | EncantadosGame | MissionCalaverasGame | Problem | None:
-    """ Call the game off before its first action.
+    """ Call the game off: its creator while it waits, any human seat before its first
+    action.
 
-     Any human seat may. Its status becomes `aborted`, every action on it gets 409, and its
-    seed and salt are revealed.
+     The creator token (`creator_token` of the POST /games answer) works even for a game
+    whose seats are all open; a seat token works until the first action. Its status
+    becomes `aborted` (`abort_reason` says who called it off), it leaves the lobby,
+    every action on it gets 409, and its seed and salt are revealed. The answer is the
+    game as the token's seat sees it (a spectator's view for the creator token).
 
     Args:
         game_id (str):
@@ -185,10 +193,14 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
 
 ) -> Response[CaretosGame | EncantadosGame | MissionCalaverasGame | Problem]:
-    """ Call the game off before its first action.
+    """ Call the game off: its creator while it waits, any human seat before its first
+    action.
 
-     Any human seat may. Its status becomes `aborted`, every action on it gets 409, and its
-    seed and salt are revealed.
+     The creator token (`creator_token` of the POST /games answer) works even for a game
+    whose seats are all open; a seat token works until the first action. Its status
+    becomes `aborted` (`abort_reason` says who called it off), it leaves the lobby,
+    every action on it gets 409, and its seed and salt are revealed. The answer is the
+    game as the token's seat sees it (a spectator's view for the creator token).
 
     Args:
         game_id (str):
@@ -219,10 +231,14 @@ async def asyncio(
     client: AuthenticatedClient,
 
 ) -> CaretosGame | EncantadosGame | MissionCalaverasGame | Problem | None:
-    """ Call the game off before its first action.
+    """ Call the game off: its creator while it waits, any human seat before its first
+    action.
 
-     Any human seat may. Its status becomes `aborted`, every action on it gets 409, and its
-    seed and salt are revealed.
+     The creator token (`creator_token` of the POST /games answer) works even for a game
+    whose seats are all open; a seat token works until the first action. Its status
+    becomes `aborted` (`abort_reason` says who called it off), it leaves the lobby,
+    every action on it gets 409, and its seed and salt are revealed. The answer is the
+    game as the token's seat sees it (a spectator's view for the creator token).
 
     Args:
         game_id (str):

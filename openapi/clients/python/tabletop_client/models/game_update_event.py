@@ -1,0 +1,108 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..types import UNSET, Unset
+from typing import Literal, cast
+
+
+
+
+
+
+T = TypeVar("T", bound="GameUpdateEvent")
+
+
+
+@_attrs_define
+class GameUpdateEvent:
+    """ `event: game`: a version of the game: `id` is the version, `data` the body GET /games/{game_id} gives this viewer,
+    with `entry` (the log entry that made it) after the first
+
+        Attributes:
+            data (str): a GameUpdate, as JSON on one line
+            event (Literal['game']): the event name
+            id (str | Unset): the last version sent (SSE keeps the last id)
+            retry (int | Unset): milliseconds an EventSource waits to reconnect
+     """
+
+    data: str
+    event: Literal['game']
+    id: str | Unset = UNSET
+    retry: int | Unset = UNSET
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        data = self.data
+
+        event = self.event
+
+        id = self.id
+
+        retry = self.retry
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "data": data,
+            "event": event,
+        })
+        if id is not UNSET:
+            field_dict["id"] = id
+        if retry is not UNSET:
+            field_dict["retry"] = retry
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        data = d.pop("data")
+
+        event = cast(Literal['game'] , d.pop("event"))
+        if event != 'game':
+            raise ValueError(f"event must match const 'game', got '{event}'")
+
+        id = d.pop("id", UNSET)
+
+        retry = d.pop("retry", UNSET)
+
+        game_update_event = cls(
+            data=data,
+            event=event,
+            id=id,
+            retry=retry,
+        )
+
+
+        game_update_event.additional_properties = d
+        return game_update_event
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

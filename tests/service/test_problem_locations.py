@@ -1,0 +1,69 @@
+"""A 422 says where the bad value was: the query, a header, the path or the body."""
+
+from __future__ import annotations
+
+import marshmallow as ma
+import pytest
+from flask import Flask
+from flask.testing import FlaskClient
+from flask.views import MethodView
+
+from service.blueprint import Blueprint
+
+
+def test_a_bad_query_parameter_is_named_as_the_query(client: FlaskClient) -> None:
+    answer = client.get("/games?limit=zero")
+    assert answer.status_code == 422
+    assert answer.json["detail"] == (
+        "the request's query does not match the schema: limit: Not a valid integer.")
+    assert answer.json["errors"] == {"query": {"limit": ["Not a valid integer."]}}
+    assert "body" not in answer.json["detail"]
+
+
+def test_a_bad_body_is_named_as_the_body(client: FlaskClient) -> None:
+    answer = client.post("/games", json={"game": "caretos"})
+    assert answer.status_code == 422
+    assert answer.json["detail"].startswith("the request's body does not match the schema: ")
+    assert "players: Missing data for required field." in answer.json["detail"]
+    unparsed = client.post("/games", data="{", content_type="application/json")
+    assert unparsed.json["detail"].startswith(
+        "the request's body does not match the schema: the body is not valid JSON")
+
+
+class Strict(ma.Schema):
+    class Meta:
+        unknown = ma.EXCLUDE  # a request carries many headers; read only ours
+
+
+class HeaderSchema(Strict):
+    x_seat = ma.fields.Integer(required=True, data_key="X-Seat")
+
+
+class PathSchema(ma.Schema):
+    index = ma.fields.Integer(validate=ma.validate.Range(min=0, max=5))
+
+
+@pytest.mark.off_spec("a probe route of the test's own answers plain text, which no spec says")
+def test_a_bad_header_and_a_bad_path_value_are_named_so(app: Flask) -> None:
+    """Through the app's own API object, as every route is registered."""
+    blp = Blueprint("locations", __name__)
+
+    @blp.route("/test-locations/<index>")
+    class Probe(MethodView):
+        @blp.arguments(HeaderSchema(), location="headers")
+        @blp.arguments(PathSchema(), location="view_args")
+        def get(self, headers: dict[str, int], path: dict[str, int], index: str) -> str:
+            return "ok"
+
+    app.extensions["openapi"].register_blueprint(blp)
+    client = app.test_client()
+    missing = client.get("/test-locations/1")
+    assert missing.status_code == 422
+    assert missing.json["detail"] == (
+        "the request's header does not match the schema: X-Seat: Missing data for required "
+        "field.")
+    out_of_range = client.get("/test-locations/9", headers={"X-Seat": "1"})
+    assert out_of_range.status_code == 422
+    assert out_of_range.json["detail"].startswith(
+        "the request's path does not match the schema: index: ")
+    assert client.get("/test-locations/2", headers={"X-Seat": "1"}).status_code == 200
