@@ -1,23 +1,28 @@
 """/play in a real browser (Debian's chromium, driven by Playwright) against gunicorn and a
 real worker: each game played to the end against random bots by clicking `data-action`
-elements, an invite link taking a seat in a second browser context, the lobby's listed
-games joined, a rematch, the replay viewer, and screenshots written as artefacts."""
+elements (moves chosen in steps), partly at phone width, checking what a person sees at
+every step (whose turn against the API, the tab title and icon, named cards, sentences
+without ids, 32 px tap targets); an invite link taking a seat in a second browser context,
+the lobby's explanations and listed games, the rules before a game, a rematch, the replay
+viewer, and screenshots of each game at desktop and phone width written as artefacts."""
 
 from __future__ import annotations
 
 import json
 import os
 import random
+import re
 import subprocess
 import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
+import requests
 from playwright.sync_api import Browser, BrowserContext, Page, Request, ViewportSize
 
 from store.settings import Settings
-from tests.conftest import ROOT, start_gunicorn, start_worker, stop_process
+from tests.conftest import ROOT, start_stack, start_worker, stop_process
 
 SCREENSHOTS = Path(os.environ.get("PLAY_SCREENSHOTS", ROOT / "var" / "screenshots"))
 """Where the screenshots go (the lead looks at them); PLAY_SCREENSHOTS moves them."""
@@ -48,27 +53,44 @@ IDLE_STEP_MS = 100
 """How often a page is looked at again while others act."""
 
 
-NewContext = Callable[[], BrowserContext]
+NewContext = Callable[..., BrowserContext]
+
+RAW_ID = re.compile(r"\b[a-z]+(?:-[a-z]+)*-\d+\b|[{}\[\]\"]|\bnull\b|\bundefined\b")
+"""What an event sentence never shows: a card or location id (hotel-6, night-29, plain-6),
+JSON punctuation, null."""
+
+MIN_TAP_PX = 32
+"""The least width and height of anything one taps at phone width."""
+
+PHONE_AT_CLICK = 8
+"""From this many clicks on, a game is played at phone width (tap targets checked)."""
+
+CHECK_EVERY = 4
+"""Cards and event sentences are checked every this many clicks (each check reads the page)."""
+
+CLOCK = re.compile(r"(\d+:)?\d+:\d\d")
+"""A seat's clock: one number, (hours,) minutes and seconds."""
 
 
 @pytest.fixture(scope="module")
 def play_server(settings: Settings) -> Iterator[str]:
-    base, process = start_gunicorn(settings)
+    stack = start_stack(settings)  # one origin: /play's EventSource reaches the stream server
+    base = stack.base
     worker = start_worker(settings)
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
     print(f"\n/play screenshots are written to {SCREENSHOTS}")
     yield base
     stop_process(worker)
-    stop_process(process)
+    stack.stop()
 
 
 @pytest.fixture
-def new_context(browser: Browser) -> Iterator[Callable[[], BrowserContext]]:
+def new_context(browser: Browser) -> Iterator[NewContext]:
     """Browser contexts (separate players: own storage, own seats), closed afterwards."""
     contexts: list[BrowserContext] = []
 
-    def make() -> BrowserContext:
-        context = browser.new_context(viewport=WHOLE_PAGE_SIZE)
+    def make(viewport: ViewportSize = WHOLE_PAGE_SIZE) -> BrowserContext:
+        context = browser.new_context(viewport=viewport)
         contexts.append(context)
         return context
 
@@ -101,7 +123,11 @@ def create_game(page: Page, game: str, seats: list[str], options: dict[str, obje
     for index, kind in enumerate(seats):
         page.select_option(f"#seat-{index}", kind)
     for name, value in (options or {}).items():
-        page.fill(f"#opt-{name}", str(value))
+        field = page.locator(f"#opt-{name}")
+        if field.evaluate("e => e.tagName") == "SELECT":
+            field.select_option(str(value))
+        else:
+            field.fill(str(value))
     if listed:
         page.check("#new-listed")
     page.click("#create-game")
@@ -109,14 +135,76 @@ def create_game(page: Page, game: str, seats: list[str], options: dict[str, obje
     return page.evaluate("location.hash").split("game=")[1]
 
 
-def play_to_end(pages: list[Page], rng: random.Random, shot: Path | None) -> int:
-    """Click random visible legal actions on whichever page shows some, until game over."""
+class Watch:
+    """What a person sees, checked while the game is played: the whose-turn highlight on the
+    seats the API says must act (at every version the page shows), the tab title and icon
+    on the viewer's turn, card faces named, event sentences free of ids and JSON."""
+
+    def __init__(self, base: str, game_id: str) -> None:
+        self.base, self.game_id = base, game_id
+        self.versions_checked: set[int] = set()
+
+    def turn(self, page: Page) -> None:
+        shown = page.evaluate("""() => ({
+            version: Number(document.querySelector('#main').dataset.version),
+            status: document.querySelector('#main').dataset.status,
+            lit: [...document.querySelectorAll('#seat-list li.to-act')]
+                .map(e => Number(e.dataset.seat)),
+            seat: (document.querySelector('#seat-list li.me') || {dataset: {}}).dataset.seat,
+            mine: document.querySelectorAll('#actions [data-action], #actions .step').length > 0,
+            title: document.title,
+            badge: (document.querySelector('link[rel=icon]') || {dataset: {}}).dataset.badge,
+        })""")
+        body = requests.get(f"{self.base}/games/{self.game_id}", timeout=10).json()
+        if body["version"] == shown["version"]:  # the API, as a spectator, at the same version
+            expected = body["to_act"] if body["status"] == "active" else []
+            assert sorted(shown["lit"]) == sorted(expected), (shown, body["to_act"])
+            self.versions_checked.add(shown["version"])
+        assert shown["title"].startswith("● Your turn") == shown["mine"], shown
+        assert (shown["badge"] == "your-turn") == shown["mine"], shown
+        if shown["mine"]:
+            assert int(shown["seat"]) in shown["lit"], shown
+
+    @staticmethod
+    def faces(page: Page) -> None:
+        cards = page.evaluate("""() => [...document.querySelectorAll('#table .card:not(.back)')]
+            .map(c => ({
+            id: c.dataset.card, name: c.querySelector('.card-name').textContent,
+            value: (c.querySelector('.card-value') || {}).textContent || null, title: c.title}))""")
+        for c in cards:
+            assert c["name"] and c["name"] != c["id"] and not RAW_ID.search(c["name"]), c
+            assert len(c["title"]) > len(c["name"]) + 5, f"no text on hover: {c}"
+        events = page.locator("#events .entry-text").all_text_contents()
+        for line in events:
+            assert line.strip() and not RAW_ID.search(line), f"raw ids or JSON: {line!r}"
+
+    @staticmethod
+    def taps(page: Page) -> None:
+        small = page.evaluate(f"""() => [...document.querySelectorAll(
+                '[data-action], .legal, .step, button, a.button, select')]
+            .filter(e => e.getClientRects().length && getComputedStyle(e).visibility !== 'hidden')
+            .map(e => {{ const r = e.getBoundingClientRect();
+                         return {{w: r.width, h: r.height, what: e.outerHTML.slice(0, 90)}}; }})
+            .filter(r => r.w < {MIN_TAP_PX} || r.h < {MIN_TAP_PX})""")
+        assert not small, f"tap targets under {MIN_TAP_PX} px at phone width: {small[:5]}"
+
+
+def play_to_end(pages: list[Page], rng: random.Random, watch: Watch,
+                shots: str | None = None) -> int:
+    """Click random visible legal actions on whichever page shows some, until game over;
+    a choice in steps (card, then where) is followed through the menu. From PHONE_AT_CLICK
+    on, the first page plays at phone width. Screenshots: ``shots``-desktop.png, -phone.png."""
     clicks = idle = on_table = 0
     while clicks < MAX_CLICKS:
         if all(p.locator('#main[data-status="finished"]').count() for p in pages):
             assert on_table, "no legal action was taken on the table itself"
+            for p in pages:
+                watch.turn(p)
+                watch.faces(p)
             return clicks
         ready = [p for p in pages if p.locator(LEGAL).count()]
+        for p in pages:
+            watch.turn(p)
         if not ready:  # the bots or the other page are acting
             idle += 1
             assert idle * IDLE_STEP_MS < WAIT_MS, "no page shows a legal action or the game over"
@@ -124,16 +212,30 @@ def play_to_end(pages: list[Page], rng: random.Random, shot: Path | None) -> int
             continue
         idle = 0
         page = rng.choice(ready)
+        phone = page.viewport_size == PHONE_SIZE
+        if clicks % CHECK_EVERY == 0:
+            watch.faces(page)
+        if phone:
+            watch.taps(page)
+        if shots and clicks == SCREENSHOT_AT_CLICK:  # legal actions highlighted
+            width = "phone" if phone else "desktop"
+            page.screenshot(path=str(SCREENSHOTS / f"{shots}-{width}.png"), full_page=True)
+            page.screenshot(path=str(SCREENSHOTS / f"{shots}-{width}-window.png"))
+        if clicks == PHONE_AT_CLICK and not phone and page is pages[0]:
+            page.set_viewport_size(PHONE_SIZE)
+            continue
+        if shots and clicks == PHONE_AT_CLICK + 4 and phone:
+            page.screenshot(path=str(SCREENSHOTS / f"{shots}-phone.png"), full_page=True)
         version = page.get_attribute("#main", "data-version")
         choices = page.locator(LEGAL)
         choice = choices.nth(rng.randrange(choices.count()))
-        if shot is not None and clicks == SCREENSHOT_AT_CLICK:  # legal actions highlighted
-            page.screenshot(path=str(shot), full_page=True)
         on_table += choice.evaluate("e => !!e.closest('#table')")
-        if choice.get_attribute("data-action") is None:  # several actions here: a menu opens
+        while choice.get_attribute("data-action") is None:  # a step: the menu asks the next
             choice.click()
-            items = page.locator("#menu [data-action]")
-            items.first.wait_for()
+            page.wait_for_selector("#menu .menu-choices button")
+            if phone:
+                watch.taps(page)
+            items = page.locator("#menu .menu-choices button")
             choice = items.nth(rng.randrange(items.count()))
         json.loads(choice.get_attribute("data-action") or "")  # it holds the action's JSON
         if clicks % 2:  # every other one from the keyboard: legal actions are focusable
@@ -184,22 +286,46 @@ def test_a_game_against_a_bot_to_the_end_then_replay_and_rematch(
     first = create_game(page, game, seats, options)
     if game == "caretos":
         page.wait_for_selector("svg.board .location")
-    if "bank_seconds" in options:  # the seat's clock is shown, ticking down to its deadline
-        page.wait_for_selector('[data-seat-clock="0"][data-deadline]')
-        assert "bank" in (page.text_content('[data-seat-clock="0"]') or "")
+        names = page.locator("svg.board .loc-name").all_text_contents()
+        assert names and all(not RAW_ID.search(n) for n in names), names[:5]
+        assert page.locator("svg.board .careto .token-text").all_text_contents() == ["C1", "C2"]
+        assert page.locator("#legend .monster-key").count() == 4  # two Monsters a seat
+    if "bank_seconds" in options:  # one number, counting down to the seat's deadline
+        clock = page.locator('[data-seat-clock="0"][data-deadline]')
+        clock.wait_for()
+        before = clock.text_content() or ""
+        assert CLOCK.fullmatch(before), before
+        page.wait_for_function("b => document.querySelector('[data-seat-clock=\"0\"]')"
+                               ".textContent !== b", arg=before)
     else:
         assert page.locator("[data-seat-clock]").count() == 0
+    if game == "encantados":  # every card shows its points; its race from the catalogue
+        values = page.locator("#table .hand .card .card-value").all_text_contents()
+        assert values and all(re.fullmatch(r"-?\d+", v) for v in values), values
     started = time.monotonic()
-    clicks = play_to_end([page], random.Random(game), SCREENSHOTS / f"{game}.png")
-    print(f"\n{game}: {clicks} clicks to the end in {time.monotonic() - started:.1f} s")
+    watch = Watch(play_server, first)
+    clicks = play_to_end([page], random.Random(game), watch, shots=game)
+    print(f"\n{game}: {clicks} clicks to the end in {time.monotonic() - started:.1f} s; "
+          f"whose turn checked at {len(watch.versions_checked)} versions")
+    assert len(watch.versions_checked) > clicks // 2
     assert page.locator("#game-over").is_visible()
+    over = page.text_content("#game-over") or ""
+    assert ("wins" in over or "win." in over or "Nobody" in over) and not RAW_ID.search(over), over
+    assert page.title() == page.evaluate("document.title") and "Your turn" not in page.title()
+    assert page.locator("#seat-list li.to-act").count() == 0, "the end clears whose turn it is"
     assert page.locator("#events li").count() > 0, "the stream's log entries are listed"
+    assert page.locator("#events pre.raw").count() == 0
+    page.check("#raw-events")  # the JSON, for bot authors, behind a toggle
+    assert page.locator("#events pre.raw").count() > 0
+    page.set_viewport_size(WHOLE_PAGE_SIZE)
     check_replay(page, SCREENSHOTS / f"{game}-replay.png")
     page.click("#replay-first")  # the button keeps the focus: arrow keys step from there
     page.keyboard.press("ArrowRight")
     replay_at(page, "2 /")
     page.click("#rules summary")
-    assert page.locator("#rules h4").count() >= 5  # GET /game-types/{name}'s rule sections
+    assert page.locator("#rules .rules-section").count() >= 5  # GET /game-types/{name}'s
+    assert page.locator("#rules .toc a").count() >= 5
+    assert "**" not in (page.text_content("#rules .rules-body") or ""), "Markdown rendered"
     page.click("#rematch")
     page.wait_for_function("id => !location.hash.includes(id)", arg=first)
     page.wait_for_selector('#main[data-status="active"]')
@@ -210,46 +336,111 @@ def test_mission_calaveras_with_an_invited_player_and_a_spectator(
         play_server: str, new_context: NewContext) -> None:
     outside: list[str] = []
     host = open_page(new_context(), f"{play_server}/play", outside, play_server)
-    create_game(host, "mission-calaveras", ["you", "open", "bot:random"])
+    game_id = create_game(host, "mission-calaveras", ["you", "open", "bot:random"])
     host.wait_for_selector('#main[data-status="waiting"]')
     link = host.get_attribute(".invite-link", "href") or ""
     assert "invite=" in link
-    guest = open_page(new_context(), link, outside, play_server)
+    guest = open_page(new_context(PHONE_SIZE), link, outside, play_server)
+    guest.wait_for_selector("#join-table")  # the invite names the game, the table, the clock
+    assert "Mission Calaveras" in (guest.text_content("#join h2") or "")
+    assert "Player" in (guest.text_content("#join-table") or "")  # the host's name
+    assert "clock" in (guest.text_content("#join-clock") or "").lower()
+    guest.screenshot(path=str(SCREENSHOTS / "invite-phone.png"), full_page=True)
     guest.fill("#join-name", "guest")
     guest.click("#join-seat")
     guest.wait_for_selector('#main[data-status="active"]')
     host.wait_for_selector('#main[data-status="active"]')  # through the event stream
     assert "guest" in (host.text_content("#table") or "")
-    game_id = host.evaluate("location.hash").split("game=")[1]
     spectator = open_page(new_context(), f"{play_server}/play#game={game_id}", outside, play_server)
     spectator.wait_for_selector("#table")
     assert "a spectator" in (spectator.text_content(".head") or "")
     started = time.monotonic()
-    clicks = play_to_end([host, guest], random.Random(3), SCREENSHOTS / "mission-calaveras.png")
-    print(f"\nmission-calaveras: {clicks} clicks to the end in {time.monotonic() - started:.1f} s")
+    watch = Watch(play_server, game_id)
+    clicks = play_to_end([host, guest], random.Random(3), watch, shots="mission-calaveras")
+    print(f"\nmission-calaveras: {clicks} clicks to the end in {time.monotonic() - started:.1f} s"
+          f"; whose turn checked at {len(watch.versions_checked)} versions")
+    assert watch.versions_checked
+    guest.screenshot(path=str(SCREENSHOTS / "mission-calaveras-phone-end.png"), full_page=True)
+    for page in (host, guest):
+        assert page.locator("#table .turn-mark").count() == 0, "the end clears whose turn"
+        assert page.locator("#table .nicole-mark").count() == 1, "Nicole's trust, its own mark"
+        assert "guilty" in (page.text_content("#game-over") or "") or \
+            "Nobody" in (page.text_content("#game-over") or "")
     spectator.wait_for_selector('#main[data-status="finished"]')  # it followed the stream
     assert spectator.locator("[data-action]").count() == 0
     assert spectator.locator("#rematch").count() == 0  # a spectator has no seat to replay
     assert not outside, f"/play fetched from elsewhere: {outside}"
 
 
-def test_a_listed_game_is_joined_from_the_lobby_at_phone_width(
+def test_the_lobby_explains_itself_and_a_listed_game_is_joined_at_phone_width(
         play_server: str, new_context: NewContext) -> None:
     outside: list[str] = []
     host = open_page(new_context(), f"{play_server}/play", outside, play_server)
+    host.wait_for_selector("#create-game")
+    types = requests.get(f"{play_server}/game-types", timeout=10).json()
+    for game in types["games"]:  # each game: a pitch and its player counts
+        item = host.locator(f'#games li[data-game="{game["name"]}"]')
+        assert len(item.locator(".pitch").text_content() or "") > 20
+        assert "players" in (item.text_content() or "")
+    host.select_option("#new-game", "caretos")
+    options = types["games"][[g["name"] for g in types["games"]].index("caretos")]["options"]
+    explained = host.locator(".option .explain").all_text_contents()
+    assert len(explained) == len(options) and all(len(e) > 10 for e in explained)
+    levels = host.locator("#bot-levels dd").all_text_contents()
+    assert len(levels) == len(types["bot_levels"])
+    for level, text in zip(types["bot_levels"], levels, strict=True):
+        assert (level.get("strength") or level["description"][1:]) in text
+    host.click('#games li[data-game="caretos"] a[href^="#rules="]')  # rules before a game
+    host.wait_for_selector("#rules-page .toc")
+    assert host.locator("#rules-page .rules-section").count() >= 5
+    host.locator("#rules-page").screenshot(path=str(SCREENSHOTS / "rules.png"))
+    host.goto(f"{play_server}/play")
     game_id = create_game(host, "caretos", ["you", "open"], listed=True)
     guest = open_page(new_context(), f"{play_server}/play", outside, play_server)
     guest.wait_for_selector(f'[data-join^="{game_id}/"]')
     guest.screenshot(path=str(SCREENSHOTS / "lobby.png"), full_page=True)
     guest.set_viewport_size(PHONE_SIZE)
+    guest.screenshot(path=str(SCREENSHOTS / "lobby-phone.png"), full_page=True)
+    Watch.taps(guest)
     guest.click(f'[data-join^="{game_id}/"]')
     guest.fill("#join-name", "phone guest")
     guest.click("#join-seat")
     guest.wait_for_selector('#main[data-status="active"]')
     host.wait_for_selector('#main[data-status="active"]')
+    host.wait_for_selector("#my-games", state="detached")  # the host is at its table
     width = guest.evaluate("document.documentElement.scrollWidth")
     assert width <= PHONE_SIZE["width"], f"the table scrolls sideways at phone width ({width}px)"
-    guest.screenshot(path=str(SCREENSHOTS / "caretos-phone.png"), full_page=True)
+    frame = guest.locator("#board-frame")  # the board pans inside its frame and zooms
+    assert frame.evaluate("f => f.scrollWidth > f.clientWidth")
+    before = guest.locator("svg.board").bounding_box() or {"width": 0}
+    guest.click('button[aria-label="zoom in"]')
+    after = guest.locator("svg.board").bounding_box() or {"width": 0}
+    assert after["width"] > before["width"]
+    guest.goto(f"{play_server}/play")  # "Your games": its status, and whether it is our turn
+    guest.wait_for_selector(f'#my-games [data-my-game="{game_id}"]:has-text("in play")')
+    icon = requests.get(f"{play_server}/favicon.ico", timeout=10)
+    assert icon.status_code == 200 and icon.headers["Content-Type"].startswith("image/")
+    assert not outside, f"/play fetched from elsewhere: {outside}"
+
+
+def test_an_absent_player_is_told_and_takes_the_seat_back(
+        play_server: str, new_context: NewContext, forget_games: list[str]) -> None:
+    outside: list[str] = []
+    page = open_page(new_context(), f"{play_server}/play", outside, play_server)
+    # searching bots (a CPU budget per decision): the game goes on long after the seat is
+    # away, so the page shows it away while active (random bots finish it within a second)
+    forget_games.append(create_game(
+        page, "caretos", ["you", "bot:ismcts"],
+        {"turn_seconds": 2, "max_timeouts": 1, "replacement_bot": "ismcts"}))
+    page.wait_for_selector("#away")  # one decision timed out: the seat is away
+    assert "play to take your seat back" in (page.text_content("#away") or "").lower()
+    assert "away" in (page.text_content("#seat-list li.me") or "")
+    # the table redraws as the server plays on for the seat: click the banner's button as
+    # it stands, then the seat is back (no banner, not "away")
+    page.evaluate("document.querySelector('#back').click()")
+    page.wait_for_function("!document.querySelector('#away')"
+                           " && !document.querySelector('#seat-list li.me').textContent"
+                           ".includes('away')")
     assert not outside, f"/play fetched from elsewhere: {outside}"
 
 
@@ -262,6 +453,11 @@ def test_resign_lets_the_bot_finish_and_abort_calls_a_waiting_game_off(
     page.click("#abort")
     page.wait_for_selector('#main[data-status="aborted"]')
     assert page.locator("[data-action]").count() == 0
+    page.goto(f"{play_server}/play")  # every seat open: the creator token calls it off
+    create_game(page, "encantados", ["open", "open"])
+    page.wait_for_selector('#main[data-status="waiting"]')
+    page.click("#abort")
+    page.wait_for_selector('#main[data-status="aborted"]')
     page.goto(f"{play_server}/play")
     create_game(page, "mission-calaveras", ["you", "bot:random", "bot:random"])
     page.wait_for_selector("#resign")
@@ -271,12 +467,45 @@ def test_resign_lets_the_bot_finish_and_abort_calls_a_waiting_game_off(
     assert not outside, f"/play fetched from elsewhere: {outside}"
 
 
+COUNT_TONES = """
+window.__tones = 0;
+const Real = window.AudioContext;
+window.AudioContext = class extends Real {
+  constructor(...args) { window.__tones += 1; super(...args); }
+};
+"""
+"""Counts the page's beeps (each makes an AudioContext) without changing what they do."""
+
+
+def test_the_optional_sound_plays_when_the_turn_comes_and_only_when_on(
+        play_server: str, new_context: NewContext) -> None:
+    for switched_on in (True, False):
+        outside: list[str] = []
+        context = new_context()
+        context.add_init_script(COUNT_TONES)
+        page = open_page(context, f"{play_server}/play", outside, play_server)
+        page.wait_for_selector("#sound")
+        if switched_on:
+            page.check("#sound")  # remembered in localStorage, as a person's choice is
+        game_id = create_game(page, "encantados", ["you", "bot:random"], {"max_rounds": 1})
+        clicks = play_to_end([page], random.Random(5), Watch(play_server, game_id))
+        tones = page.evaluate("window.__tones")
+        if switched_on:
+            assert tones >= 2 and tones <= clicks, (tones, clicks)  # once per turn that came
+        else:
+            assert tones == 0, tones
+        assert not outside, f"/play fetched from elsewhere: {outside}"
+
+
 def test_the_bundled_client_is_current(tmp_path: Path) -> None:
-    """static/client.js is what web/play's pinned esbuild makes of the TypeScript package."""
+    """static/app.js is what web/play's pinned esbuild makes of web/play/src (and the
+    TypeScript client package it imports)."""
     web = ROOT / "web" / "play"
-    committed = ROOT / "service" / "play" / "static" / "client.js"
     build = json.loads((web / "package.json").read_text())["scripts"]["build"].split()
-    out = tmp_path / "client.js"
+    target = next(arg for arg in build if arg.startswith("--outfile=")).split("=", 1)[1]
+    committed = (web / target).resolve()
+    assert committed == ROOT / "service" / "play" / "static" / "app.js"
+    out = tmp_path / "app.js"
     command = [f"--outfile={out}" if arg.startswith("--outfile=") else arg for arg in build]
     subprocess.run(["npx", "--no-install", *command], cwd=web, check=True, capture_output=True)
     assert out.read_text() == committed.read_text(), "run `npm run build` in web/play"
