@@ -10,6 +10,7 @@ CLIENTS := openapi/clients
 TS_DIR := $(CLIENTS)/typescript
 TS_STAMP := $(TS_DIR)/node_modules/.installed
 CHROMIUM := /usr/bin/chromium
+JQ := /usr/bin/jq
 
 WEB_DIR := web/play
 WEB_STAMP := $(WEB_DIR)/node_modules/.installed
@@ -17,20 +18,27 @@ DEPLOY_TOOLS := deploy/tools
 DEPLOY_STAMP := $(DEPLOY_TOOLS)/node_modules/.installed
 
 .PHONY: play-bundle run test lint typecheck pytest openapi clients bench soak clean bench-http bench-engines \
-	bench-roundtrips bench-profile bench-bots bench-scale bench-live bench-clocks bench-resilience
+	bench-roundtrips bench-profile bench-bots bench-ladder bench-ratings bench-scale bench-live bench-clocks bench-resilience
 
+# The first run builds .venv, saying what it does at each step (84 s on the 2-core machine,
+# nearly all of it pip); later runs skip straight to starting the server.
 $(PY):
 	@$(PYTHON) -c 'import sys; sys.exit(0 if sys.version_info >= (3, 11) else "Python 3.11+ is needed")'
-	$(PYTHON) -m venv $(VENV)
-	$(PY) -m pip install --quiet --upgrade pip
+	@echo "[1/3] creating the virtual environment $(VENV) (first run only: about 90 s in all)"
+	@$(PYTHON) -m venv $(VENV)
+	@echo "[2/3] upgrading pip in $(VENV)"
+	@$(PY) -m pip install --quiet --upgrade pip
 
 $(RUN_STAMP): pyproject.toml | $(PY)
-	$(PY) -m pip install --quiet -e .
+	@echo "[3/3] installing the server and its dependencies from pyproject.toml (most of that time)"
+	@$(PY) -m pip install --quiet -e .
 	@touch $@
 
 $(DEV_STAMP): pyproject.toml $(CLIENTS)/python/pyproject.toml | $(PY)
-	$(PY) -m pip install --quiet -e '.[dev]'
-	$(PY) -m pip install --quiet -e $(CLIENTS)/python
+	@echo "[3/3] installing the server with its dev tools from pyproject.toml (about two minutes)"
+	@$(PY) -m pip install --quiet -e '.[dev]'
+	@echo "      installing the generated Python client ($(CLIENTS)/python)"
+	@$(PY) -m pip install --quiet -e $(CLIENTS)/python
 	@touch $@ $(RUN_STAMP)
 
 # openapi-typescript, openapi-fetch, typescript and spectral, as package-lock.json pins them
@@ -38,13 +46,14 @@ $(TS_STAMP): $(TS_DIR)/package.json $(TS_DIR)/package-lock.json
 	cd $(TS_DIR) && npm ci --ignore-scripts --no-audit --no-fund --loglevel=error
 	@touch $@
 
-# esbuild, as web/play/package-lock.json pins it: bundles the TypeScript client for /play
-# (the bundle is committed; a test checks it is current). `make play-bundle` rebuilds it.
+# esbuild, typescript, biome and marked, as web/play/package-lock.json pins them: the /play
+# client's TypeScript (web/play/src) is checked with `tsc --strict`, linted with biome and
+# bundled into service/play/static/app.js (committed; a test checks it is current).
 $(WEB_STAMP): $(WEB_DIR)/package.json $(WEB_DIR)/package-lock.json
 	cd $(WEB_DIR) && npm ci --ignore-scripts --no-audit --no-fund --loglevel=error
 	@touch $@
 
-## play-bundle: rebuild service/play/static/client.js from the TypeScript client package
+## play-bundle: rebuild service/play/static/app.js from web/play/src and the TypeScript client
 play-bundle: $(WEB_STAMP) $(TS_STAMP)
 	cd $(WEB_DIR) && npm run --silent build
 
@@ -53,26 +62,33 @@ play-bundle: $(WEB_STAMP) $(TS_STAMP)
 $(CHROMIUM):
 	apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium
 
+# jq, which the README's tour uses and tests/docs runs (Debian's package; apt-get needs root)
+$(JQ):
+	apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq jq
+
 # the Compose specification's JSON Schema, for the offline manifest tests
 $(DEPLOY_STAMP): $(DEPLOY_TOOLS)/package.json $(DEPLOY_TOOLS)/package-lock.json
 	cd $(DEPLOY_TOOLS) && npm ci --ignore-scripts --no-audit --no-fund --loglevel=error
 	@touch $@
 
-## run: Redis (embedded unless REDIS_URL is set), the API on :8000 (or $PORT), one worker
+## run: Redis (embedded unless REDIS_URL is set), the stream server on :8000 (or $PORT) in front
+## of the API (on a private socket), and one bot worker per core (or $TTG_WORKERS); /play URL first
 run: $(RUN_STAMP)
-	$(PY) deploy/run.py
+	@echo "starting Redis, the API, the stream server and the bot workers (deploy/run.py)"
+	@$(PY) deploy/run.py
 
 ## test: lint, type checks and the whole suite (against REDIS_URL if set, else embedded)
 test: lint typecheck pytest
 
-lint: $(DEV_STAMP) $(TS_STAMP)
+lint: $(DEV_STAMP) $(TS_STAMP) $(WEB_STAMP)
 	$(PY) -m ruff check engines service store worker tests deploy examples
+	cd $(WEB_DIR) && npm run --silent check && npm run --silent lint
 	cd $(TS_DIR) && npx spectral lint --quiet --fail-severity error --ruleset ../../../.spectral.yaml ../../openapi.json
 
 typecheck: $(DEV_STAMP)
-	$(PY) -m mypy engines worker store
+	$(PY) -m mypy engines service worker store bench
 
-pytest: $(DEV_STAMP) $(TS_STAMP) $(CHROMIUM) $(DEPLOY_STAMP) $(WEB_STAMP)
+pytest: $(DEV_STAMP) $(TS_STAMP) $(CHROMIUM) $(JQ) $(DEPLOY_STAMP) $(WEB_STAMP)
 	$(PY) -m pytest -q
 
 ## openapi: regenerate openapi/openapi.json from the app
@@ -100,7 +116,8 @@ bench-profile: $(RUN_STAMP)
 	$(PY) -m bench.profile_http --games 5
 	$(PY) -m bench.engine_speed --seconds 0.5 --profile
 
-## bench-live: 1,000 event streams: delivery latency, and action throughput with them open
+## bench-live: 10,000 event streams on the stream server: delivery, memory per stream, short
+## requests beside them (throughput, p95), 1,600 streams from one address
 bench-live: $(RUN_STAMP)
 	$(PY) -m bench.live
 
@@ -117,6 +134,18 @@ bench-bots: $(RUN_STAMP)
 	$(PY) -m bench.bots --games $(or $(GAMES),200) --jobs $(or $(JOBS),1) $(BOTS_RECORD)
 	$(PY) -m bench.bots --other-counts --games $(or $(TABLE_GAMES),40) --jobs $(or $(JOBS),1) \
 		$(BOTS_RECORD) --table random,greedy,pimc,ismcts,expert
+
+## bench-ladder: LEVEL (default expert) at 0.3, 0.1, 0.05, 0.02 s CPU per decision against pimc
+## at 0.3 s, LADDER_GAMES per budget on every game's target seat count, recorded like bench-bots
+bench-ladder: $(RUN_STAMP)
+	$(PY) -m bench.bots --ladder $(or $(LEVEL),expert) --games $(or $(LADDER_GAMES),200) \
+		--jobs $(or $(JOBS),1) $(BOTS_RECORD)
+
+## bench-ratings: each level's rating per game and seat count (Bradley-Terry, Elo scale,
+## random = 0) fitted from RECORD, written to store/bot_ratings.json (GET /game-types serves it)
+bench-ratings: $(RUN_STAMP)
+	$(PY) -m bench.ratings --record $(or $(RECORD),bench/results/bots.jsonl) \
+		--out store/bot_ratings.json
 
 ## bench-scale: actions/s per API core, bot decisions per worker core, a sizing table
 bench-scale: $(RUN_STAMP)

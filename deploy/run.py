@@ -1,6 +1,10 @@
-"""``make run``: Redis (embedded unless REDIS_URL is set), the API under gunicorn, the workers.
+"""``make run``: Redis (embedded unless REDIS_URL is set), the API, the stream server, the workers.
 
-Prints where the API, docs and spec are, and supervises every child: one that dies is
+One origin on one port (``PORT``, 8000): the stream server (``deploy/streams.conf.py``)
+listens there, serves event streams and long polls itself and forwards every other request
+to the API's gunicorn (``deploy/gunicorn.conf.py``), which listens on a private Unix socket.
+
+Prints where /play (first), the API, docs and spec are, and supervises every child: one that dies is
 started again after a backoff (doubling from RESTART_DELAY up to RESTART_DELAY_MAX, reset
 once it has stayed up STABLE_AFTER seconds), so a crashed worker or a dead embedded Redis
 never takes the rest down. Ctrl-C (or SIGTERM) stops everything cleanly: the API and the
@@ -15,9 +19,11 @@ what is twenty lines here.
 from __future__ import annotations
 
 import os
+import shutil
 import signal
 import subprocess
 import sys
+import tempfile
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -36,6 +42,8 @@ STABLE_AFTER = 60.0
 """Seconds a child must stay up for its next death to count as a first one again."""
 POLL_INTERVAL = 0.2
 """Seconds between looks at the children."""
+API_START_TIMEOUT = 30.0
+"""Seconds the stream server's start waits for the API's socket (it starts anyway then)."""
 
 
 @dataclass
@@ -102,14 +110,32 @@ def main() -> int:
             [python, *args], cwd=ROOT, env=env, start_new_session=True
         )
 
-    gunicorn_conf = str(ROOT / "deploy" / "gunicorn.conf.py")
-    children = [Child("api", spawn("-m", "gunicorn", "-c", gunicorn_conf, "service:create_app()"))]
+    # One metrics directory for both servers: the API's /metrics counts the open streams.
+    scratch = Path(tempfile.mkdtemp(prefix="ttg-run-"))
+    env.setdefault("PROMETHEUS_MULTIPROC_DIR", str(scratch / "metrics"))
+    Path(env["PROMETHEUS_MULTIPROC_DIR"]).mkdir(exist_ok=True)
+    api_socket = scratch / "api.sock"
+    env["TTG_API_UPSTREAM"] = f"unix:{api_socket}"
+    api_env = {**env, "TTG_PROXY_HOPS": "1"}  # its one client is the stream server
+    children = [
+        Child("api", lambda: subprocess.Popen(
+            [python, "-m", "gunicorn", "-c", str(ROOT / "deploy" / "gunicorn.conf.py"),
+             "--bind", f"unix:{api_socket}", "service:create_app()"],
+            cwd=ROOT, env=api_env, start_new_session=True)),
+        Child("streams", spawn("-m", "gunicorn", "-c", str(ROOT / "deploy" / "streams.conf.py"),
+                               "service.streams.app:runner")),
+    ]
     workers = worker_count(env)
     children += [Child(f"worker {n + 1}", spawn("-m", "worker")) for n in range(workers)]
     for child in children:
         child.launch()
+        if child.name == "api":  # the stream server forwards to it: let it bind first
+            deadline = time.monotonic() + API_START_TIMEOUT
+            while not api_socket.exists() and time.monotonic() < deadline:
+                time.sleep(POLL_INTERVAL)
     base = f"http://{env.get('HOST', '127.0.0.1')}:{env.get('PORT', '8000')}"
-    print(f"API:  {base}\nDocs: {base}/docs\nSpec: {base}/openapi.json\n"
+    # /play first: it is what a newcomer wants; the rest is for clients and operators
+    print(f"Play: {base}/play\nAPI:  {base}\nDocs: {base}/docs\nSpec: {base}/openapi.json\n"
           f"Bot workers: {workers}\nCtrl-C stops.", flush=True)
 
     stopping = False
@@ -146,6 +172,7 @@ def main() -> int:
                 process.wait()
         if embedded is not None:
             embedded.stop()
+        shutil.rmtree(scratch, ignore_errors=True)
         print("stopped", flush=True)
     return 0
 

@@ -19,9 +19,12 @@ START_TIMEOUT = 60.0
 STOP_TIMEOUT = 60.0
 
 
-def start(data: Path, port: int, log: Path, new_session: bool = False) -> subprocess.Popen[bytes]:
+def start(data: Path, port: int, log: Path, new_session: bool = False,
+          workers: str | None = None) -> subprocess.Popen[bytes]:
     env = {k: v for k, v in os.environ.items() if k != "REDIS_URL"}
     env.update(PORT=str(port), TTG_DATA_DIR=str(data), ACCESS_LOG="", WEB_CONCURRENCY="2")
+    if workers is not None:
+        env["TTG_WORKERS"] = workers
     process = subprocess.Popen(
         [sys.executable, "deploy/run.py"], cwd=ROOT, env=env,
         stdout=log.open("wb"), stderr=subprocess.STDOUT, start_new_session=new_session,
@@ -31,7 +34,7 @@ def start(data: Path, port: int, log: Path, new_session: bool = False) -> subpro
         try:
             if requests.get(f"http://127.0.0.1:{port}/health", timeout=1).status_code == 200:
                 return process
-        except requests.ConnectionError:
+        except (requests.ConnectionError, requests.Timeout):  # not up, or its API still booting
             time.sleep(0.2)
     process.kill()
     raise AssertionError(f"the stack did not start: {log.read_text()}")
@@ -64,6 +67,10 @@ def test_run_serves_plays_bots_stops_cleanly_and_keeps_games(tmp_path: Path) -> 
     finally:
         output = interrupt(process, log)
     assert f"API:  {base}" in output and f"Docs: {base}/docs" in output
+    urls = [line for line in output.splitlines() if "http://" in line and ": " in line]
+    assert urls[0] == f"Play: {base}/play", "the /play URL comes first"
+    if not os.environ.get("TTG_WORKERS"):  # the Makefile says: one bot worker per core
+        assert f"Bot workers: {os.cpu_count()}" in output
     assert output.rstrip().endswith("stopped")
     # nothing is left listening, and the embedded Redis is gone
     try:

@@ -126,8 +126,8 @@ def test_compose_is_valid_and_runs_two_apis_two_workers_behind_nginx() -> None:
     assert int(body_limit[1]) * 1024 == MAX_BODY_BYTES
 
 
-def test_the_readme_starts_api_and_worker_as_the_manifests_do() -> None:
-    readme = (ROOT / "README.md").read_text()
+def test_the_operating_guide_starts_api_and_worker_as_the_manifests_do() -> None:
+    readme = (ROOT / "docs" / "operating.md").read_text()
     lines = [line.split("#")[0].strip() for line in readme.splitlines()]
     commands = [shlex.split(line) for line in lines if line.startswith("python -m ")]
     assert API_COMMAND in commands
@@ -138,3 +138,33 @@ def test_the_suite_starts_servers_with_the_manifest_command() -> None:
     conftest = Path(ROOT / "tests" / "conftest.py").read_text()
     assert '"-m", "gunicorn", "-c", str(ROOT / "deploy" / "gunicorn.conf.py"),' in conftest
     assert '"service:create_app()"' in conftest
+
+
+STREAMS_COMMAND = ["python", "-m", "gunicorn", "-c", "deploy/streams.conf.py",
+                   "service.streams.app:runner"]
+
+
+def test_the_live_paths_reach_the_stream_server_everywhere() -> None:
+    """Kubernetes, Compose and nginx run the stream server as make run does, and route the
+    event streams and long polls to it (and nothing else but plain game reads)."""
+    streams = by_kind("Deployment", "tabletop-streams")["spec"]["template"]["spec"]
+    container = streams["containers"][0]
+    assert container["command"] == STREAMS_COMMAND
+    port = container["ports"][0]["containerPort"]
+    env = {e["name"]: e.get("value") for e in container["env"]}
+    assert env["PORT"] == str(port) and env["TTG_API_UPSTREAM"].startswith("http://tabletop-api")
+    assert container["readinessProbe"]["httpGet"]["path"] == "/health/streams"
+    ingress = by_kind("Ingress", "tabletop-games")
+    routes = {p["path"]: p["backend"]["service"]["name"]
+              for rule in ingress["spec"]["rules"] for p in rule["http"]["paths"]}
+    assert routes == {"/games/[^/]+/events$": "tabletop-streams",
+                      "/games/[^/]+$": "tabletop-streams", "/": "tabletop-api"}
+    compose = yaml.safe_load((DEPLOY / "compose.yaml").read_text())["services"]
+    servers = [name for name, s in compose.items() if s.get("command") == STREAMS_COMMAND]
+    assert len(servers) == 2
+    nginx = (DEPLOY / "nginx.conf").read_text()
+    assert set(re.findall(r"server (\w+):8100", nginx)) == set(servers)
+    events = nginx[nginx.index("location ~ ^/games/[^/]+/events$"):]
+    assert "proxy_pass http://streams;" in events and "proxy_buffering off;" in events
+    dockerfile = (DEPLOY / "Dockerfile").read_text()
+    assert "COPY deploy/streams.conf.py deploy/streams.conf.py" in dockerfile
