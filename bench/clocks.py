@@ -49,7 +49,11 @@ def measure(settings: Settings, games: int, rate: float) -> list[float]:
             "caretos", [{"name": "ana"}, {"name": "bo"}],
             {"turn_seconds": TURN_SECONDS, "max_timeouts": 100}, None)
         seat = game.to_act()[0]
-        due[game.id] = game.doc["clocks"][seat]["deadline"]
+        clocks = game.doc["clocks"]
+        assert clocks is not None, "a timed table keeps clocks"
+        deadline = clocks[seat]["deadline"]
+        assert deadline is not None, "the seat to act has a deadline"
+        due[game.id] = deadline
         time.sleep(1 / rate)
     latencies: dict[str, float] = {}
     give_up = max(due.values()) + SETTLE

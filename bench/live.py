@@ -1,20 +1,23 @@
-"""Event streams under load: delivery latency to 1,000 open streams, and what they cost.
+"""The live tier under load: 10,000 event streams, and what they cost the short requests.
 
-``python -m bench.live`` (``make bench-live``) starts the stack as ``make run`` does (an
-embedded non-persistent Redis unless ``REDIS_URL`` is set, the API under gunicorn with
-``deploy/gunicorn.conf.py``, the bot worker) and measures, in turn:
+``python -m bench.live`` (``make bench-live``) starts the origin as ``make run`` does (an
+embedded non-persistent Redis unless ``REDIS_URL`` is set, the API's gunicorn on a private
+socket behind the stream server, ``deploy/streams.conf.py``; the bot worker) and measures:
 
 1. **alone**: the action benchmark (``bench.clients``, scripted Mission Calaveras, POST
-   only) with no stream open: actions/s;
-2. **streams**: ``--streams`` open event streams over ``--games`` games (each game's four
-   seats with their tokens, the rest spectators), while one poster plays those games at a
-   steady ``--rate`` of moves per second: the delay from the POST's 200 to the receipt of
-   that version by each subscriber, and by the last subscriber of its game;
-3. **streams + actions**: both at once: actions/s against (1), and the delivery again.
+   only, through the stream server's port as clients reach it) and a ``/health`` prober,
+   with no stream open: actions/s, their p95, /health's p95;
+2. **streams**: ``--streams`` open event streams over ``--games`` games from many loopback
+   source addresses (127.0.1.x, each under the per-address cap), while one poster plays
+   those games at a steady ``--rate`` of moves per second: the stream server's memory per
+   idle stream (RSS delta / streams), and the delay from the POST's 200 to the receipt of
+   that version by each subscriber and by the last subscriber of its game;
+3. **streams + actions**: both at once: actions/s and p95 against (1), and the delivery;
+   then how soon the server lets go of the streams once their clients close them;
+4. **one address**: ``--one-address`` streams from 127.0.0.1 alone: how many the cap
+   refuses with 429, and /health's and the actions' p95 meanwhile against (1).
 
 Every figure is printed, nothing is asserted (speed targets live here, not in tests).
-``--worker-class``, ``--workers`` and ``--threads`` override the gunicorn settings, so the
-same run compares gevent with gthread.
 """
 
 from __future__ import annotations
@@ -24,14 +27,14 @@ import multiprocessing as mp
 import os
 import platform
 import re
+import resource
 import selectors
 import socket
-import statistics
 import sys
 import threading
 import time
-from collections import defaultdict
-from dataclasses import dataclass, field
+from collections import Counter, defaultdict
+from dataclasses import dataclass
 from typing import Any
 
 from bench import stack
@@ -43,8 +46,17 @@ STREAM_PLAYERS = 4
 ACTION_GAME = "mission-calaveras"
 """The action benchmark's game, as in ``make bench-http``."""
 ACTION_PLAYERS = 4
-DEFAULT_STREAMS = 1000
-DEFAULT_GAMES = 50
+DEFAULT_STREAMS = 10_000
+DEFAULT_GAMES = 500
+DEFAULT_ONE_ADDRESS = 1_600
+"""Streams one client opens from one address in step 4 (1,500 took the old server down)."""
+SOURCE_ADDRESSES = 250
+"""Loopback source addresses the streams of step 2 come from (127.0.1.1-250): 40 each for
+10,000 streams, under the per-address cap (service.streams.fair)."""
+HEALTH_EVERY = 0.05
+"""Seconds between the /health prober's requests."""
+FILES_WANTED = 65_536
+"""Open files this benchmark (and its readers) may hold: every stream is a socket."""
 DEFAULT_RATE = 50.0
 """Moves per second over all stream games: one per game per second, a lively table."""
 DEFAULT_DURATION = 15.0
@@ -59,11 +71,10 @@ OPEN_TIMEOUT = 120.0
 CLOSE_TIMEOUT = 60.0
 """Seconds to wait for the server to drop closed streams (two keep-alive periods, and
 some)."""
-DEFAULT_ROUNDS = 3
-"""Alone-then-with rounds: the median ratio of three is steadier than any one (runs of a
-single round on the same code ranged 0.67-0.83x)."""
 TARGET_P99_MS = 100.0
 TARGET_THROUGHPUT_RATIO = 0.8
+TARGET_P95_RATIO = 1.5
+TARGET_KB_PER_STREAM = 20.0
 
 ID_LINE = re.compile(rb"\nid: (\d+)\n")
 
@@ -73,18 +84,31 @@ class StreamSpec:
     game: int  # index into the stream games
     game_id: str
     token: str | None
+    source: str  # the loopback address the stream comes from
+
+
+def more_files() -> None:
+    """Lift this process's open-file limit (its children inherit it)."""
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    wanted = min(hard, FILES_WANTED)
+    if soft < wanted:
+        resource.setrlimit(resource.RLIMIT_NOFILE, (wanted, hard))
 
 
 def read_streams(port: int, specs: list[StreamSpec], opened: Any, until: Any, out: Any) -> None:
     """One reader process: hold ``specs``' streams, note when each version arrives.
 
-    No SSE library here: one selector loop over hundreds of raw sockets keeps the client's
-    CPU far below the server's, and it needs only each event's ``id`` line (the server
-    writes every event as one chunk, so a chunk boundary never cuts an id line).
+    No SSE library here: one selector loop over thousands of raw sockets keeps the client's
+    CPU far below the server's, and it needs only each event's ``id`` line (an event is
+    written whole, so a chunk boundary never cuts an id line). ``opened`` gets each
+    stream's status once: 200 at its first event, else the refusal's (then closed).
     """
+    more_files()
     selector = selectors.DefaultSelector()
     for spec in specs:
-        sock = socket.create_connection(("127.0.0.1", port))
+        sock = socket.socket()
+        sock.bind((spec.source, 0))
+        sock.connect(("127.0.0.1", port))
         head = (f"GET /games/{spec.game_id}/events HTTP/1.1\r\nHost: bench\r\n"
                 "Accept: text/event-stream\r\n")
         if spec.token is not None:
@@ -102,11 +126,18 @@ def read_streams(port: int, specs: list[StreamSpec], opened: Any, until: Any, ou
                 selector.unregister(key.fileobj)
                 continue
             data = state[1] + chunk
+            if not state[2] and data.startswith(b"HTTP/1.1 ") and not data.startswith(
+                    b"HTTP/1.1 200"):
+                state[2] = True
+                opened.put(int(data[9:12]))
+                selector.unregister(key.fileobj)
+                key.fileobj.close()  # type: ignore[union-attr]
+                continue
             for match in ID_LINE.finditer(data):
                 receipts.append((state[0], int(match.group(1)), now))
                 if not state[2]:
                     state[2] = True
-                    opened.put(1)
+                    opened.put(200)
             state[1] = data[data.rfind(b"\n"):]
     for key in list(selector.get_map().values()):
         key.fileobj.close()  # type: ignore[union-attr]
@@ -167,11 +198,6 @@ def metric(http: Http, name: str) -> float:
     return float(found.group(1)) if status == 200 and found else float("nan")
 
 
-def direct_events(http: Http) -> float:
-    """The API's count of stream events its live listeners wrote themselves."""
-    return metric(http, "ttg_stream_events_direct_total")
-
-
 def percentile(values: list[float], q: float) -> float:
     data = sorted(values)
     if not data:
@@ -207,6 +233,66 @@ def throughput(load: LoadResult, duration: float) -> float:
     return len(load.latencies) / duration
 
 
+class Prober:
+    """GET /health every HEALTH_EVERY seconds in a thread; its latencies (ms) and failures."""
+
+    def __init__(self, port: int) -> None:
+        self.http = Http(port)
+        self.latencies: list[float] = []
+        self.failures = 0
+        self.stop = threading.Event()
+        self.thread = threading.Thread(target=self.run, daemon=True)
+
+    def run(self) -> None:
+        while not self.stop.wait(HEALTH_EVERY):
+            started = time.monotonic()
+            try:
+                status, _ = self.http.send("GET", "/health")
+            except OSError:
+                status = 0
+            if status == 200:
+                self.latencies.append((time.monotonic() - started) * 1000)
+            else:
+                self.failures += 1
+
+    def __enter__(self) -> Prober:
+        self.thread.start()
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.stop.set()
+        self.thread.join()
+
+
+@dataclass
+class Short:
+    """The short requests of one window: actions/s, their p95 and /health's p95 (ms)."""
+
+    actions: float
+    p95: float
+    health_p95: float
+    health_failures: int
+    errors: int
+
+    def line(self, alone: Short | None = None) -> str:
+        text = (f"{self.actions:.0f} actions/s p95 {self.p95:.1f} ms, errors {self.errors}; "
+                f"/health p95 {self.health_p95:.1f} ms, failures {self.health_failures}")
+        if alone is not None:
+            text += (f"; = {self.actions / alone.actions:.2f} x alone's throughput (target >= "
+                     f"{TARGET_THROUGHPUT_RATIO}), p95 {self.p95 / alone.p95:.2f} x (target <= "
+                     f"{TARGET_P95_RATIO}), /health p95 {self.health_p95 / alone.health_p95:.2f}"
+                     " x")
+        return text
+
+
+def short_requests(args: argparse.Namespace, port: int, target: Target) -> Short:
+    with Prober(port) as prober:
+        load = drive(target, args.clients, args.processes, args.warmup, args.duration)
+    return Short(throughput(load, args.duration),
+                 percentile([x * 1000 for x in load.latencies], 95),
+                 percentile(prober.latencies, 95), prober.failures, load.errors)
+
+
 def parse(argv: list[str] | None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--streams", type=int, default=DEFAULT_STREAMS)
@@ -216,181 +302,166 @@ def parse(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--warmup", type=float, default=DEFAULT_WARMUP)
     parser.add_argument("--clients", type=int, default=DEFAULT_CLIENTS)
     parser.add_argument("--processes", type=int, default=DEFAULT_PROCESSES)
-    parser.add_argument("--rounds", type=int, default=DEFAULT_ROUNDS)
-    parser.add_argument("--worker-class", default=None, help="gunicorn worker class")
-    parser.add_argument("--workers", type=int, default=None)
-    parser.add_argument("--threads", type=int, default=None)
+    parser.add_argument("--one-address", type=int, default=DEFAULT_ONE_ADDRESS)
     return parser.parse_args(argv)
 
 
 def main(argv: list[str] | None = None) -> int:
     args = parse(argv)
+    more_files()
     with stack.scratch_settings() as settings:
-        # No worker recycling (max_requests) mid-run: three rounds send each worker more
-        # requests than the deploy's 20,000, and a recycled worker ends its streams (their
-        # clients would resume elsewhere; these readers do not), which is not the load
-        # being measured.
         env = {**stack.base_env(), "REDIS_URL": settings.redis_url,
                "TTG_KEY_PREFIX": settings.key_prefix, "TTG_BOT_QUEUE": settings.bot_queue,
                "GUNICORN_MAX_REQUESTS": "0"}
-        measure(args, env)
+        port = stack.free_port()
+        worker = stack.worker(env)
+        try:
+            with stack.origin(env, port) as (_, streams):
+                measure(args, port, streams.pid)
+        finally:
+            stack.stop(worker)
     load = os.getloadavg()
     print(f"load average after: {load[0]:.2f} {load[1]:.2f} {load[2]:.2f}")
     return 0
 
 
-def measure(args: argparse.Namespace, env: dict[str, str]) -> None:
-    """The three measurements against the stack started with ``env``, in ``--rounds``
-    rounds: each measures the actions alone and then with the streams, back to back, so a
-    ratio compares two runs a minute apart rather than the start and end of the benchmark
-    (the machine's own drift between runs was as large as the effect measured)."""
-    if args.worker_class:
-        env["GUNICORN_WORKER_CLASS"] = args.worker_class
-    if args.workers:
-        env["WEB_CONCURRENCY"] = str(args.workers)
-    if args.threads:
-        env["GUNICORN_THREADS"] = str(args.threads)
+def measure(args: argparse.Namespace, port: int, streams_pid: int) -> None:
     load = os.getloadavg()
     print(f"live benchmark: {platform.python_implementation()} {platform.python_version()}, "
           f"{os.cpu_count()} cores, load average {load[0]:.2f} {load[1]:.2f} {load[2]:.2f}; "
-          f"gunicorn {env.get('GUNICORN_WORKER_CLASS', 'gthread (deploy default)')}, workers "
-          f"{env.get('WEB_CONCURRENCY', 'default')}, threads {env.get('GUNICORN_THREADS', '-')}; "
+          f"the origin as make run serves it (stream server, API gthread behind it); "
           f"{args.streams} streams over {args.games} {STREAM_GAME} games at {args.rate:g} "
-          f"moves/s; action benchmark {args.clients} clients, {ACTION_GAME} "
-          f"{ACTION_PLAYERS}p scripted, {args.warmup:g} s + {args.duration:g} s; "
-          f"{args.rounds} rounds", flush=True)
-    children = []
-    try:
-        children.append(stack.worker(env))
-        port = stack.free_port()
-        children.append(stack.gunicorn("service:create_app()", env, port, "/health"))
-        target = Target(f"{ACTION_GAME} ({ACTION_PLAYERS}p)", port, "game", "scripted",
-                        ACTION_GAME, ACTION_PLAYERS)
-        ratios = []
-        pooled = Deliveries()
-        for number in range(1, args.rounds + 1):
-            alone = drive(target, args.clients, args.processes, args.warmup, args.duration)
-            alone_tput = throughput(alone, args.duration)
-            print(f"round {number}\n1. alone: {alone_tput:.0f} actions/s, errors "
-                  f"{alone.errors}", flush=True)
-            if args.streams == 0:
-                continue
-            with_tput, errors = with_streams(args, port, target, pooled)
-            ratios.append(with_tput / alone_tput)
-            print(f"3. streams + actions: {with_tput:.0f} actions/s = {ratios[-1]:.2f} x "
-                  f"alone (target >= {TARGET_THROUGHPUT_RATIO}), errors {errors}; "
-                  f"{pooled.rounds[-1][1]}", flush=True)
-        if ratios:
-            print(f"all rounds: streams + actions / alone {' '.join(f'{r:.2f}' for r in ratios)}"
-                  f", median {statistics.median(ratios):.2f} (target >= "
-                  f"{TARGET_THROUGHPUT_RATIO}); delivery, pooled: 2. no other load: "
-                  f"{pooled.summary(0)}; 3. with the actions: {pooled.summary(1)}")
-    finally:
-        for child in reversed(children):
-            stack.stop(child)
+          f"moves/s from {SOURCE_ADDRESSES} addresses; action benchmark {args.clients} "
+          f"clients, {ACTION_GAME} {ACTION_PLAYERS}p scripted, {args.warmup:g} s + "
+          f"{args.duration:g} s; then {args.one_address} streams from one address",
+          flush=True)
+    target = Target(f"{ACTION_GAME} ({ACTION_PLAYERS}p)", port, "game", "scripted",
+                    ACTION_GAME, ACTION_PLAYERS)
+    alone = short_requests(args, port, target)
+    print(f"1. alone: {alone.line()}", flush=True)
+    if args.streams:
+        with_streams(args, port, target, streams_pid, alone)
+    if args.one_address:
+        one_address(args, port, target, alone)
 
 
-@dataclass
-class Deliveries:
-    """Delivery delays (ms) pooled over the rounds, for window 2 (the streams alone, index
-    0) and window 3 (with the actions, index 1): POST-to-each-subscriber and POST-to-the-
-    last-subscriber of each move; ``rounds`` keeps each round's lines."""
-
-    each: tuple[list[float], list[float]] = field(default_factory=lambda: ([], []))
-    last: tuple[list[float], list[float]] = field(default_factory=lambda: ([], []))
-    rounds: list[tuple[str, str]] = field(default_factory=list)
-
-    def summary(self, window: int) -> str:
-        each, last = self.each[window], self.last[window]
-        return (f"{len(each)} deliveries; per subscriber p50 {percentile(each, 50):.1f} ms "
-                f"p99 {percentile(each, 99):.1f} ms; every subscriber p50 "
-                f"{percentile(last, 50):.1f} ms p99 {percentile(last, 99):.1f} ms")
-
-
-def with_streams(args: argparse.Namespace, port: int, target: Target,
-                 pooled: Deliveries) -> tuple[float, int]:
-    """Open the streams on fresh games and play them; measure the deliveries alone, then
-    the action benchmark beside them; close the streams. Actions/s and errors."""
+def open_readers(port: int, specs: list[StreamSpec], until: Any) -> tuple[list[Any], Any,
+                                                                           Counter[int]]:
+    """Reader processes holding ``specs``' streams, once each has its status; the statuses."""
     ctx = mp.get_context("fork")
-    readers: list[Any] = []
+    opened, out = ctx.Queue(), ctx.Queue()
+    readers = []
+    for r in range(READER_PROCESSES):
+        proc = ctx.Process(target=read_streams,
+                           args=(port, specs[r::READER_PROCESSES], opened, until, out))
+        proc.start()
+        readers.append(proc)
+    statuses: Counter[int] = Counter()
+    for _ in specs:
+        statuses[opened.get(timeout=OPEN_TIMEOUT)] += 1
+    return readers, out, statuses
+
+
+def close_readers(readers: list[Any], until: Any) -> None:
+    if until.value == 0.0:
+        until.value = time.monotonic()
+    for proc in readers:
+        proc.join(timeout=60)
+        if proc.is_alive():
+            proc.kill()
+
+
+def with_streams(args: argparse.Namespace, port: int, target: Target, streams_pid: int,
+                 alone: Short) -> None:
+    """Steps 2 and 3 on fresh games; then the streams close."""
+    until = mp.get_context("fork").Value("d", 0.0)  # when the readers stop (0: not yet)
     stop_posting = threading.Event()
-    until = ctx.Value("d", 0.0)  # when the readers stop (0: not yet known)
     poster: threading.Thread | None = None
+    readers: list[Any] = []
+    http = Http(port)
     try:
-        http = Http(port)
         tables = make_tables(http, args.games)
         per_game = args.streams // args.games
-        specs = [StreamSpec(g, t.game_id, t.tokens.get(i))
+        specs = [StreamSpec(g, t.game_id, t.tokens.get(i),
+                            f"127.0.1.{1 + (g * per_game + i) % SOURCE_ADDRESSES}")
                  for g, t in enumerate(tables) for i in range(per_game)]
-        opened, out = ctx.Queue(), ctx.Queue()
-        for r in range(READER_PROCESSES):
-            proc = ctx.Process(target=read_streams,
-                               args=(port, specs[r::READER_PROCESSES], opened, until, out))
-            proc.start()
-            readers.append(proc)
+        workers = stack.children(streams_pid)
+        before = stack.rss_kib(workers)
         started = time.monotonic()
-        for _ in specs:
-            opened.get(timeout=OPEN_TIMEOUT)
-        print(f"   {len(specs)} streams open in {time.monotonic() - started:.1f} s", flush=True)
-        direct_before = direct_events(http)
-
+        readers, out, statuses = open_readers(port, specs, until)
+        print(f"2. {len(specs)} streams open in {time.monotonic() - started:.1f} s "
+              f"(statuses {dict(statuses)})", flush=True)
+        time.sleep(2.0)  # idle: nothing moves yet
+        after = stack.rss_kib(workers)
+        per_stream = (after - before) * 1024 / max(1, statuses[200]) / 1000
+        print(f"   stream server RSS {before / 1024:.0f} -> {after / 1024:.0f} MiB over "
+              f"{len(workers)} processes: {per_stream:.1f} KB per idle stream (target <= "
+              f"{TARGET_KB_PER_STREAM:g})", flush=True)
         posts: list[tuple[int, int, float]] = []
         errors: list[str] = []
-        poster = threading.Thread(target=post_moves,
-                                  args=(Http(port), tables, args.rate, stop_posting, posts,
-                                        errors))
+        poster = threading.Thread(target=post_moves, args=(Http(port), tables, args.rate,
+                                                           stop_posting, posts, errors))
         poster.start()
         time.sleep(args.warmup)
         window_b = (time.monotonic(), time.monotonic() + args.duration)
         time.sleep(args.duration)
-        loaded = drive(target, args.clients, args.processes, args.warmup, args.duration)
-        window_c_end = time.monotonic()
-        window_c = (window_c_end - args.duration, window_c_end)
+        loaded = short_requests(args, port, target)
+        window_c = (time.monotonic() - args.duration, time.monotonic())
         stop_posting.set()
         poster.join()
         time.sleep(1.0)  # the last moves reach their subscribers
         until.value = time.monotonic()
         receipts: dict[tuple[int, int], list[float]] = defaultdict(list)
         for _ in readers:
-            for game, version, at in out.get(timeout=120):
+            for game, version, at in out.get(timeout=300):
                 receipts[(game, version)].append(at)
-        lines = []
-        for k, window in enumerate((window_b, window_c)):
-            each, last, line = delivery(posts, receipts, per_game, window)
-            pooled.each[k].extend(each)
-            pooled.last[k].extend(last)
-            lines.append(line)
-        print(f"2. streams, no other load: {lines[0]}")
-        pooled.rounds.append((lines[0], lines[1]))
-        total = sum(len(v) for v in receipts.values())
-        print(f"   events written by the live listener itself (not a stream's thread): "
-              f"{direct_events(http) - direct_before:.0f} of {total}")
+        lines = [delivery(posts, receipts, per_game, window)[2]
+                 for window in (window_b, window_c)]
+        print(f"   delivery, no other load: {lines[0]}")
+        print(f"3. streams + actions: {loaded.line(alone)}")
+        print(f"   delivery beside the actions: {lines[1]}")
         if errors:
-            print(f"poster errors: {len(errors)}, e.g. {errors[:3]}")
-        return throughput(loaded, args.duration), loaded.errors
+            print(f"   poster errors: {len(errors)}, e.g. {errors[:3]}")
     finally:
         stop_posting.set()
         if poster is not None:
             poster.join()
-        if until.value == 0.0:
-            until.value = time.monotonic()
-        for proc in readers:
-            proc.join(timeout=30)
-            if proc.is_alive():
-                proc.kill()
-        wait_streams_closed(Http(port))
+        closed_at = time.monotonic()
+        close_readers(readers, until)
+        freed = wait_streams_closed(http)
+        print(f"   the server let go of every stream {freed - closed_at:.1f} s after their "
+              "clients began closing them", flush=True)
 
 
-def wait_streams_closed(http: Http) -> None:
-    """Wait until the server has let go of the streams the readers closed (it notices at
-    its next write that fails, a keep-alive at the latest), so the next round starts with
-    none open."""
+def one_address(args: argparse.Namespace, port: int, target: Target, alone: Short) -> None:
+    """Step 4: one client's streams from 127.0.0.1; the short requests meanwhile."""
+    until = mp.get_context("fork").Value("d", 0.0)
+    http = Http(port)
+    tables = make_tables(http, 1)
+    specs = [StreamSpec(0, tables[0].game_id, None, "127.0.0.1")
+             for _ in range(args.one_address)]
+    readers: list[Any] = []
+    try:
+        readers, _, statuses = open_readers(port, specs, until)
+        other = sum(statuses.values()) - statuses[200] - statuses[429]
+        print(f"4. {len(specs)} streams from one address: {statuses[200]} open, "
+              f"{statuses[429]} refused with 429, other {other}", flush=True)
+        meanwhile = short_requests(args, port, target)
+        print(f"   meanwhile: {meanwhile.line(alone)}", flush=True)
+    finally:
+        close_readers(readers, until)
+        wait_streams_closed(http)
+
+
+def wait_streams_closed(http: Http) -> float:
+    """When the server holds no stream (the open-streams gauge, summed by the API)."""
     deadline = time.monotonic() + CLOSE_TIMEOUT
     while time.monotonic() < deadline:
         if metric(http, "ttg_event_streams_open") == 0:
-            return
-        time.sleep(1.0)
+            return time.monotonic()
+        time.sleep(0.2)
     print(f"   streams still open on the server after {CLOSE_TIMEOUT:g} s", flush=True)
+    return time.monotonic()
 
 
 if __name__ == "__main__":

@@ -22,6 +22,9 @@ from typing import Any
 
 from bench.clients import players_body, script
 
+UNFILLED = "1000000/minute"
+"""A rate limit counted like the defaults, far above what a profile run sends."""
+
 BUCKETS: tuple[tuple[str, str], ...] = (
     ("engine (rules, view, legal actions, dump/load)", "/engines/"),
     ("store (games.py, redis_store.py)", "/store/"),
@@ -60,15 +63,21 @@ def main(argv: list[str] | None = None) -> int:
     from bench.stack import scratch_settings
     from engines.registry import engines
     from service import create_app
+    from service.limits import RateLimits
 
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--games", type=int, default=10, help="scripted games per engine")
     parser.add_argument("--players", type=int, default=4)
     parser.add_argument("--top", type=int, default=25)
+    parser.add_argument("--plain", action="store_true",
+                        help="no profiler: only the CPU per action (test client included), "
+                             "to compare two builds without cProfile's distortion")
     args = parser.parse_args(argv)
 
     with scratch_settings() as settings:
-        app = create_app({"SETTINGS": settings})
+        # the limits are counted as by default, with windows no profile run fills
+        app = create_app({"SETTINGS": settings, "RATE_LIMITS": RateLimits(
+            create=UNFILLED, bot_games=UNFILLED, actions=UNFILLED, seat_actions=UNFILLED)})
         client = app.test_client()
         for name, engine in engines().items():
             players = args.players if args.players in engine.player_counts else min(
@@ -81,8 +90,9 @@ def main(argv: list[str] | None = None) -> int:
                 plays.append((created["id"], tokens, script(name, players, seed)))
             profiler = cProfile.Profile(time.process_time)
             actions = 0
-            start = time.perf_counter()
-            profiler.enable()
+            start, cpu = time.perf_counter(), time.process_time()
+            if not args.plain:
+                profiler.enable()
             for game_id, tokens, steps in plays:
                 for version, (seat, action) in enumerate(steps):
                     response = client.post(
@@ -94,6 +104,11 @@ def main(argv: list[str] | None = None) -> int:
                     actions += 1
             profiler.disable()
             elapsed = time.perf_counter() - start
+            if args.plain:
+                cpu_ms = (time.process_time() - cpu) / actions * 1000
+                print(f"{name}, {players} players: {actions} POST actions, "
+                      f"{cpu_ms:.3f} ms CPU per action (no profiler)")
+                continue
             out = io.StringIO()
             stats = pstats.Stats(profiler, stream=out)
             total = sum(buckets(stats).values())

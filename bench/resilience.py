@@ -148,7 +148,7 @@ def slow_clients(clients: int, interval: float, probes: int, classes: list[str])
         for name in classes:
             port = stack.free_port()
             api = stack.gunicorn("service:create_app()", env, port, "/health", CLASSES[name])
-            stop, opened = threading.Event(), []
+            stop, opened = threading.Event(), list[int]()
             threads = [threading.Thread(target=trickle, args=(port, stop, interval, opened),
                                         daemon=True) for _ in range(clients)]
             try:

@@ -129,10 +129,12 @@ def monitored(url: str) -> Iterator[list[str]]:
         thread.join(5)
 
 
-def app_client(app: Flask) -> redis.Redis:
-    """The Redis client the app's game store uses."""
-    client: redis.Redis = app.extensions["games"].store.client
-    return client
+def app_clients(app: Flask) -> list[redis.Redis]:
+    """The Redis clients a request may use: the game store's, and the one the rate limits
+    (and the bot queues) are counted on, a distinct client even on the same Redis."""
+    store: redis.Redis = app.extensions["games"].store.client
+    limits: redis.Redis = app.extensions["limiter"].client
+    return [store] if limits is store else [store, limits]
 
 
 def human_players(players: int) -> list[dict[str, Any]]:
@@ -204,10 +206,14 @@ def main(argv: list[str] | None = None) -> int:
     with scratch_settings() as settings:
         app = create_app({"SETTINGS": settings, "TESTING": True})
         counter = CommandCounter()
-        counter.install(app_client(app))
+        for redis_client in app_clients(app):
+            counter.install(redis_client)
         client = app.test_client()
-        print(f"Redis round trips per request (in-process, counted at the connection; "
-              f"Redis {os.environ.get('REDIS_URL') or 'embedded'})")
+        limits = app.extensions["limiter"]
+        print(f"Redis round trips per request (in-process, counted at the connection of "
+              f"the game store and of the rate limits; Redis "
+              f"{os.environ.get('REDIS_URL') or 'embedded'}; rate limits "
+              f"{'on (defaults unless TTG_RATE_* say otherwise)' if limits.enabled else 'off'})")
         print(f"{'game':<18} {'request':<32} {'trips':>5}  commands (one round trip each)")
         for name, engine in engines().items():
             players = args.players or min(engine.player_counts)
@@ -226,9 +232,10 @@ def main(argv: list[str] | None = None) -> int:
             print(f"\nMONITOR, one POST /games/{{id}}/actions of {name}: "
                   f"{len(outside)} client commands ({', '.join(outside)}); "
                   f"inside the Lua script: {', '.join(inside) or 'none'}")
-        print("\nA commit is one EVALSHA (the compare-and-set script) after one HMGET read; "
-              "the 1st action of a process may add SCRIPT LOAD + a retried EVALSHA once "
-              "per Redis (NOSCRIPT).")
+        print("\nAn action is one EVALSHA read (the rate-limit counters, then the record: "
+              "HMGET without limits) and one EVALSHA commit (the compare-and-set script); a "
+              "process's first call of a script may add SCRIPT LOAD + a retried EVALSHA "
+              "once per Redis (NOSCRIPT).")
     return 0
 
 

@@ -6,9 +6,10 @@
 - **API**: one gunicorn worker process (``WEB_CONCURRENCY=1``) under scripted load (the HTTP
   benchmark's POST-only clients); actions/s divided by the cores the API used: actions/s
   per API core. Redis's CPU in the same window gives actions/s per Redis core.
-- **Event streams**: one gunicorn worker process holding ``STREAMS`` open streams over
-  ``STREAM_GAMES`` games while moves are posted at ``STREAM_RATE``/s: deliveries (one event to
-  one stream) per second divided by the cores the API used: deliveries per API core.
+- **Event streams**: one stream-server process (``deploy/streams.conf.py``,
+  ``STREAM_CONCURRENCY=1``) holding ``STREAMS`` open streams over ``STREAM_GAMES`` games
+  while moves are posted at ``STREAM_RATE``/s (through it, as clients do): deliveries (one
+  event to one stream) per second divided by the cores it used: deliveries per stream core.
 - **Bot workers**: one worker process playing all-bot games of each level; committed bot
   decisions/s divided by the worker's CPU: decisions per worker core.
 
@@ -20,6 +21,7 @@ can plan instances, workers and Redis shards.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import math
 import os
 import platform
@@ -47,16 +49,16 @@ BOT_GAMES = 8
 GAME = "mission-calaveras"
 PLAYERS = 4
 
-STREAMS = 400
-"""Streams held by the one measured API process (its 500 threads hold them with room)."""
+STREAMS = 2000
+"""Streams held by the one measured stream-server process."""
 STREAM_GAMES = 20
 STREAM_RATE = 20.0
 """Moves per second posted over the stream games: 400 deliveries per second."""
 STREAMS_PER_GAME = 4
 """Assumption: every seat of a game (and no spectator) holds a stream."""
-STREAMS_PER_PROCESS = 450
-"""An API process holds a stream on one of its 500 gthread threads; 50 stay free for short
-requests (deploy/gunicorn.conf.py)."""
+STREAMS_PER_PROCESS = 10_000
+"""Streams planned per stream-server process: what ``make bench-live`` holds in two (a few
+KB each, no thread), with its file limit lifted (deploy/streams.conf.py)."""
 
 HUMAN_ACTIONS_PER_GAME_SECOND = 1 / 8
 """Assumption: at a table of people some seat acts every 8 s on average (turn-based
@@ -102,7 +104,7 @@ def measure_api(env: dict[str, str], redis_pid: int | None, seconds: float) -> t
 
 
 def measure_streams(env: dict[str, str], seconds: float) -> float:
-    """Stream deliveries per second per core of one API process."""
+    """Stream deliveries per second per core of one stream-server process."""
     import multiprocessing as mp
     import threading
 
@@ -110,8 +112,8 @@ def measure_streams(env: dict[str, str], seconds: float) -> float:
     from bench.live import StreamSpec, make_tables, post_moves, read_streams
 
     port = stack.free_port()
-    api = stack.gunicorn("service:create_app()", {**env, "WEB_CONCURRENCY": "1"}, port,
-                         "/health")
+    cleanup = contextlib.ExitStack()
+    _, api = cleanup.enter_context(stack.origin(env, port, {"STREAM_CONCURRENCY": "1"}))
     ctx = mp.get_context("fork")
     until = ctx.Value("d", 0.0)
     readers = []
@@ -119,7 +121,8 @@ def measure_streams(env: dict[str, str], seconds: float) -> float:
     try:
         tables = make_tables(Http(port), STREAM_GAMES)
         per_game = STREAMS // STREAM_GAMES
-        specs = [StreamSpec(g, t.game_id, t.tokens.get(i % len(t.tokens)))
+        specs = [StreamSpec(g, t.game_id, t.tokens.get(i % len(t.tokens)),
+                            f"127.0.1.{1 + i % 250}")
                  for g, t in enumerate(tables) for i in range(per_game)]
         opened, out = ctx.Queue(), ctx.Queue()
         for r in range(2):
@@ -143,7 +146,7 @@ def measure_streams(env: dict[str, str], seconds: float) -> float:
         cores = (t1 - t0) / CLOCK_TICKS / seconds
         deliveries = (v1 - v0) * per_game / seconds
         print(f"streams: {len(specs)} open, {deliveries:.0f} deliveries/s on {cores:.2f} "
-              f"API cores; post errors {len(errors)}", flush=True)
+              f"stream-server cores; post errors {len(errors)}", flush=True)
         return deliveries / max(cores, 1e-6)
     finally:
         stop.set()
@@ -152,7 +155,7 @@ def measure_streams(env: dict[str, str], seconds: float) -> float:
             reader.join(timeout=30)
             if reader.is_alive():
                 reader.kill()
-        stack.stop(api)
+        cleanup.close()
 
 
 def measure_worker(env: dict[str, str], level: str, seconds: float) -> float:
@@ -199,18 +202,20 @@ def sizing(figures: Figures) -> None:
     bot_cost = sum(share / total / figures.decisions_per_worker_core[level]
                    for level, share in measured.items())  # core-seconds per bot decision
     print(f"{'games':>8} {'actions/s':>10} {'streams':>8} {'API cores':>10} "
-          f"{'API processes':>14} {'worker cores':>13} {'Redis shards':>13}")
+          f"{'stream cores':>13} {'stream processes':>17} {'worker cores':>13} "
+          f"{'Redis shards':>13}")
     for games in (1_000, 10_000, 100_000):
         actions = games * HUMAN_ACTIONS_PER_GAME_SECOND / (1 - BOT_SHARE)
         streams = games * STREAMS_PER_GAME
         deliveries = actions * STREAMS_PER_GAME
-        api = (actions * (1 - BOT_SHARE) / figures.actions_per_api_core
-               + deliveries / figures.deliveries_per_api_core) / HEADROOM
+        api = actions * (1 - BOT_SHARE) / figures.actions_per_api_core / HEADROOM
+        stream_cores = deliveries / figures.deliveries_per_api_core / HEADROOM
         workers = actions * BOT_SHARE * bot_cost / HEADROOM
         shards = actions / (figures.actions_per_redis_core * HEADROOM)
-        processes = max(math.ceil(api), math.ceil(streams / STREAMS_PER_PROCESS))
+        processes = max(math.ceil(stream_cores), math.ceil(streams / STREAMS_PER_PROCESS))
         print(f"{games:>8,} {actions:>10,.0f} {streams:>8,} {math.ceil(api):>10} "
-              f"{processes:>14} {math.ceil(workers):>13} {max(1, math.ceil(shards)):>13}")
+              f"{math.ceil(stream_cores):>13} {processes:>17} {math.ceil(workers):>13} "
+              f"{max(1, math.ceil(shards)):>13}")
 
 
 def main(argv: list[str] | None = None) -> int:

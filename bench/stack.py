@@ -125,3 +125,62 @@ def scratch_settings() -> Iterator[Settings]:
                 keys = list(cleaner.scan_iter(match=f"bench-{run}:*", count=1000))
                 if keys:
                     cleaner.delete(*keys)
+
+
+STREAMS_CONF = ROOT / "deploy" / "streams.conf.py"
+
+
+@contextlib.contextmanager
+def origin(env: Mapping[str, str], port: int,
+           streams_env: Mapping[str, str] | None = None) -> Iterator[tuple[subprocess.Popen[bytes],
+                                                                            subprocess.Popen[bytes]]]:
+    """The origin as ``make run`` serves it on ``port``: the API's gunicorn on a private
+    socket, the stream server in front; yields (api, streams), both healthy."""
+    with tempfile.TemporaryDirectory(prefix="bench-origin-") as tmp:
+        sock = Path(tmp) / "api.sock"
+        metrics = Path(tmp) / "metrics"
+        metrics.mkdir()
+        shared = {**env, "PROMETHEUS_MULTIPROC_DIR": str(metrics), "ACCESS_LOG": "",
+                  "LOG_LEVEL": "warning", "TTG_API_UPSTREAM": f"unix:{sock}"}
+        api = subprocess.Popen(
+            [sys.executable, "-m", "gunicorn", "-c", str(GUNICORN_CONF), "--bind", f"unix:{sock}",
+             "service:create_app()"],
+            cwd=ROOT, env={**shared, "TTG_PROXY_HOPS": "1"}, stdout=subprocess.DEVNULL,
+            start_new_session=True)
+        streams: subprocess.Popen[bytes] | None = None
+        try:
+            deadline = time.monotonic() + START_TIMEOUT
+            while not sock.exists():
+                if api.poll() is not None or time.monotonic() > deadline:
+                    raise RuntimeError("the API did not start")
+                time.sleep(0.05)
+            streams = subprocess.Popen(
+                [sys.executable, "-m", "gunicorn", "-c", str(STREAMS_CONF),
+                 "service.streams.app:runner"],
+                cwd=ROOT, env={**shared, "PORT": str(port), "HOST": "127.0.0.1",
+                               **(streams_env or {})},
+                stdout=subprocess.DEVNULL, start_new_session=True)
+            wait_http(port, "/health", streams)
+            yield api, streams
+        finally:
+            if streams is not None:
+                stop(streams)
+            stop(api)
+
+
+def children(pid: int) -> list[int]:
+    """The child processes of ``pid`` (a gunicorn master's workers)."""
+    found = []
+    for task in Path(f"/proc/{pid}/task").iterdir():
+        found += [int(c) for c in (task / "children").read_text().split()]
+    return found
+
+
+def rss_kib(pids: Sequence[int]) -> int:
+    """The resident memory of ``pids``, summed (KiB)."""
+    total = 0
+    for pid in pids:
+        for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+            if line.startswith("VmRSS:"):
+                total += int(line.split()[1])
+    return total
