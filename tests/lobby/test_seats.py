@@ -146,8 +146,12 @@ def test_four_invited_humans_play_mission_calaveras_to_the_end(api: Api) -> None
     tokens = {s["index"]: api.join(created["id"], s["index"], f"human{s['index']}", s["invite"])
               for s in created["seats"]}
     final = api.play_to_the_end(created["id"], tokens, random.Random(4))
-    assert final["status"] == "finished" and final["outcome"]["winners"]
-    assert final["outcome"]["detail"]["resigned"] == []
+    assert final["status"] == "finished"
+    outcome = final["outcome"]
+    # a team wins, or (an unbroken tie at the guilty seat) every player fails: the deal is
+    # the game's random seed, so either may come
+    assert bool(outcome["winners"]) == (outcome["detail"]["winning_team"] is not None), outcome
+    assert outcome["detail"]["resigned"] == []
     log = api.get(f"/games/{created['id']}/log").json()
     assert len(log["entries"]) >= 1 and {e["seat"] for e in log["entries"]} <= set(tokens)
     problem(api.post(f"/games/{created['id']}/actions", token=tokens[0],
