@@ -42,8 +42,11 @@ ALL_BOTS = {"game": "mission-calaveras",
 @pytest.fixture
 def mine(settings: Settings, monkeypatch: pytest.MonkeyPatch,
          request: pytest.FixtureRequest) -> Iterator[tuple[FlaskClient, Settings]]:
-    """An app and in-process jobs on a queue of this test's own."""
-    own = dataclasses.replace(settings, bot_queue=f"{settings.bot_queue}-{request.node.name}")
+    """An app and in-process jobs on a queue and keys of this test's own: a sweep sees only
+    this test's games (another test's due turn, played here, would shift the fault's count)."""
+    name = request.node.name
+    own = dataclasses.replace(settings, bot_queue=f"{settings.bot_queue}-{name}",
+                              key_prefix=f"{settings.key_prefix}-{name}")
     for key, value in env_for(own).items():
         monkeypatch.setenv(key, value)
     yield create_app({"SETTINGS": own, "TESTING": True}).test_client(), own

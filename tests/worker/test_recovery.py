@@ -107,8 +107,11 @@ def kill_mid_job(
 
 @pytest.fixture
 def own_queue(settings: Settings) -> tuple[FlaskClient, Settings]:
-    """An app on a queue of its own: no other test's leftover turns run before ours."""
-    mine = dataclasses.replace(settings, bot_queue=f"{settings.bot_queue}-recovery")
+    """An app on a queue and keys of its own: no other test's leftover turns run before ours,
+    and the sweep's due set holds only this test's games (another test's game, its job on
+    another queue, looks lost from here: it was enqueued again beside ours)."""
+    mine = dataclasses.replace(settings, bot_queue=f"{settings.bot_queue}-recovery",
+                               key_prefix=f"{settings.key_prefix}-recovery")
     return create_app({"SETTINGS": mine, "TESTING": True}).test_client(), mine
 
 
