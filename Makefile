@@ -88,8 +88,11 @@ lint: $(DEV_STAMP) $(TS_STAMP) $(WEB_STAMP)
 typecheck: $(DEV_STAMP)
 	$(PY) -m mypy engines service worker store bench
 
+# Test processes (pytest-xdist): two, as the machine the suite is sized for has 2 cores.
+TEST_PROCESSES ?= 2
+
 pytest: $(DEV_STAMP) $(TS_STAMP) $(CHROMIUM) $(JQ) $(DEPLOY_STAMP) $(WEB_STAMP)
-	$(PY) -m pytest -q
+	$(PY) -m pytest -q -n $(TEST_PROCESSES) --dist loadgroup
 
 ## openapi: regenerate openapi/openapi.json from the app
 openapi: $(DEV_STAMP)

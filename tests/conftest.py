@@ -160,6 +160,20 @@ def fail_on_mismatches(item: pytest.Item, outcome: Any, phase: str) -> None:
             f"{len(found)} response(s) in {phase} do not match the served spec:\n{shown}"))
 
 
+TYPESCRIPT_TREE = pytest.mark.xdist_group("typescript-package")
+"""For the files that build in or read openapi/clients/typescript (``npm pack`` writes its
+index.js, ``npm ci`` its node_modules, /play's bundle imports it): one process runs them."""
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Under pytest-xdist (``make test`` runs two processes), a file's tests stay in one
+    process, so a module's fixtures (a gunicorn, a stack) start once; files sharing a
+    directory they build in share one group (TYPESCRIPT_TREE)."""
+    for item in items:
+        if item.get_closest_marker("xdist_group") is None:
+            item.add_marker(pytest.mark.xdist_group(item.nodeid.split("::", 1)[0]))
+
+
 @pytest.hookimpl(hookwrapper=True)
 def pytest_runtest_setup(item: pytest.Item) -> Iterator[None]:
     CHECK.take()  # what came between tests (a module fixture's teardown) is not this test's
@@ -199,7 +213,8 @@ def settings(redis_url: str) -> Iterator[Settings]:
     s = Settings(redis_url=redis_url, key_prefix=f"test-{run}", bot_queue=f"bots-{run}")
     yield s
     client = redis.Redis.from_url(redis_url)
-    for pattern in (f"{s.key_prefix}:*", f"rq:*{s.bot_queue}*"):
+    # the run's own prefix and those tests derive from it (``<prefix>-<test>``)
+    for pattern in (f"{s.key_prefix}*", f"rq:*{s.bot_queue}*"):
         keys = list(client.scan_iter(match=pattern, count=1000))
         if keys:
             client.delete(*keys)

@@ -17,8 +17,11 @@ from pathlib import Path
 
 import requests
 
+from tests.conftest import TYPESCRIPT_TREE
 from tests.contract.conftest import ROOT
 from tests.contract.test_spec import NODE_BIN, TYPESCRIPT, node_tools  # noqa: F401
+
+pytestmark = TYPESCRIPT_TREE
 
 PYTHON_CLIENT = ROOT / "openapi" / "clients" / "python"
 BOT = ROOT / "examples" / "bot.py"

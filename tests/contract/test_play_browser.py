@@ -22,7 +22,9 @@ import requests
 from playwright.sync_api import Browser, BrowserContext, Page, Request, ViewportSize
 
 from store.settings import Settings
-from tests.conftest import ROOT, start_stack, start_worker, stop_process
+from tests.conftest import ROOT, TYPESCRIPT_TREE, start_stack, start_worker, stop_process
+
+pytestmark = TYPESCRIPT_TREE
 
 SCREENSHOTS = Path(os.environ.get("PLAY_SCREENSHOTS", ROOT / "var" / "screenshots"))
 """Where the screenshots go (the lead looks at them); PLAY_SCREENSHOTS moves them."""

@@ -21,7 +21,10 @@ from referencing.jsonschema import DRAFT202012
 from engines import InvalidSetupError, engines, get_engine
 from engines.schema import mismatch
 from service.game_schemas import pascal
+from tests.conftest import TYPESCRIPT_TREE
 from tests.contract.conftest import ROOT, SPEC_PATH, load_spec
+
+pytestmark = TYPESCRIPT_TREE
 
 CLIENTS = ROOT / "openapi" / "clients"
 TYPESCRIPT = CLIENTS / "typescript"

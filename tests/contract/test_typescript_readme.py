@@ -14,8 +14,11 @@ import re
 import subprocess
 from pathlib import Path
 
+from tests.conftest import TYPESCRIPT_TREE
 from tests.contract.test_spec import TYPESCRIPT, node_tools  # noqa: F401
 from tests.docs.snippets import DOCUMENTED_URL
+
+pytestmark = TYPESCRIPT_TREE
 
 README = TYPESCRIPT / "README.md"
 

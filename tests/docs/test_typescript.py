@@ -14,8 +14,11 @@ from pathlib import Path
 
 import pytest
 
+from tests.conftest import TYPESCRIPT_TREE
 from tests.contract.test_spec import TYPESCRIPT, node_tools  # noqa: F401
 from tests.docs.snippets import all_snippets
+
+pytestmark = TYPESCRIPT_TREE
 
 TYPESCRIPT_BLOCKS = [s for s in all_snippets() if s.language in ("ts", "typescript")]
 
