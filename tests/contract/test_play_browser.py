@@ -182,6 +182,25 @@ class Watch:
 
     @staticmethod
     def taps(page: Page) -> None:
+        """Every visible tap target is at least MIN_TAP_PX square now, and was on every redraw
+        since the first call: a MutationObserver measures the board's tokens as each redraw
+        lands, before any animation frame (CI once caught a redraw whose sizing waited for one)."""
+        redrawn = page.evaluate(f"""() => {{
+            if (!window.smallOnRedraw) {{
+                window.smallOnRedraw = [];
+                new MutationObserver(() => {{
+                    if (window.innerWidth > {PHONE_SIZE["width"]}) return;  // phone width only
+                    for (const e of document.querySelectorAll('svg.board .token.legal')) {{
+                        const r = e.getBoundingClientRect();
+                        if (r.width < {MIN_TAP_PX} || r.height < {MIN_TAP_PX})
+                            window.smallOnRedraw.push({{w: r.width, h: r.height,
+                                                        what: e.outerHTML.slice(0, 90)}});
+                    }}
+                }}).observe(document.body, {{childList: true, subtree: true}});
+            }}
+            return window.smallOnRedraw.splice(0);
+        }}""")
+        assert not redrawn, f"tap targets under {MIN_TAP_PX} px as a redraw landed: {redrawn[:5]}"
         small = page.evaluate(f"""() => [...document.querySelectorAll(
                 '[data-action], .legal, .step, button, a.button, select')]
             .filter(e => e.getClientRects().length && getComputedStyle(e).visibility !== 'hidden')
@@ -225,6 +244,7 @@ def play_to_end(pages: list[Page], rng: random.Random, watch: Watch,
             page.screenshot(path=str(SCREENSHOTS / f"{shots}-{width}-window.png"))
         if clicks == PHONE_AT_CLICK and not phone and page is pages[0]:
             page.set_viewport_size(PHONE_SIZE)
+            watch.taps(page)  # at once, and from now on at every redraw
             continue
         if shots and clicks == PHONE_AT_CLICK + 4 and phone:
             page.screenshot(path=str(SCREENSHOTS / f"{shots}-phone.png"), full_page=True)

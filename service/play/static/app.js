@@ -2556,9 +2556,16 @@ var NAMED_R = 30;
 var TOKEN = 34;
 var CAULDRON_H = 90;
 var SYMBOL_GLYPHS = { diamond: "\u2666", star: "\u2605", heart: "\u2665", cross: "\u271A" };
-var MIN_PHONE_ZOOM = 1;
-var PHONE_WIDTH = 700;
 var zooms = /* @__PURE__ */ new Map();
+var drag = null;
+window.addEventListener("pointermove", (ev) => {
+  if (!drag) return;
+  drag.frame.scrollLeft = drag.left - (ev.clientX - drag.x);
+  drag.frame.scrollTop = drag.top - (ev.clientY - drag.y);
+});
+window.addEventListener("pointerup", () => {
+  drag = null;
+});
 function kinds(ctx) {
   return ctx.cat.group("location");
 }
@@ -2731,16 +2738,14 @@ function zoomable(id, svg, width) {
   const frame = h("div", { class: "board-frame", id: "board-frame" }, svg);
   const zoom = zooms.get(id) ?? { scale: null, left: 0, top: 0 };
   zooms.set(id, zoom);
+  svg.style.setProperty("--board-units", `${width}px`);
   const apply = () => {
-    const fit = Math.max(0.3, (frame.clientWidth || width) / width);
-    const phone = window.innerWidth < PHONE_WIDTH;
-    const scale = zoom.scale ?? (phone ? Math.max(MIN_PHONE_ZOOM, fit) : fit);
-    svg.style.width = `${Math.round(width * scale)}px`;
+    svg.classList.toggle("fit", zoom.scale === null);
+    svg.style.width = zoom.scale === null ? "" : `${Math.round(width * zoom.scale)}px`;
     svg.style.height = "auto";
   };
   const set = (factor) => () => {
-    const fit = (frame.clientWidth || width) / width;
-    const current2 = zoom.scale ?? Math.max(window.innerWidth < PHONE_WIDTH ? MIN_PHONE_ZOOM : 0, fit);
+    const current2 = zoom.scale ?? (svg.getBoundingClientRect().width || width) / width;
     zoom.scale = factor === null ? null : Math.min(3, Math.max(0.3, current2 * factor));
     apply();
   };
@@ -2748,21 +2753,12 @@ function zoomable(id, svg, width) {
     zoom.left = frame.scrollLeft;
     zoom.top = frame.scrollTop;
   });
-  let drag = null;
   frame.addEventListener("pointerdown", (ev) => {
     if (ev.pointerType !== "mouse" || ev.target.closest(".legal")) return;
-    drag = { x: ev.clientX, y: ev.clientY, left: frame.scrollLeft, top: frame.scrollTop };
+    drag = { frame, x: ev.clientX, y: ev.clientY, left: frame.scrollLeft, top: frame.scrollTop };
   });
-  window.addEventListener("pointermove", (ev) => {
-    if (!drag) return;
-    frame.scrollLeft = drag.left - (ev.clientX - drag.x);
-    frame.scrollTop = drag.top - (ev.clientY - drag.y);
-  });
-  window.addEventListener("pointerup", () => {
-    drag = null;
-  });
+  apply();
   requestAnimationFrame(() => {
-    apply();
     frame.scrollLeft = zoom.left;
     frame.scrollTop = zoom.top;
   });

@@ -18,8 +18,6 @@ const NAMED_R = 30;
 const TOKEN = 34; // a Monster's or Careto's square: at least 32 px at the phone's 1:1 zoom
 const CAULDRON_H = 90;
 const SYMBOL_GLYPHS: Record<string, string> = { diamond: "♦", star: "★", heart: "♥", cross: "✚" };
-const MIN_PHONE_ZOOM = 1; // at phone width the board opens at 1 px per board unit: 32 px targets
-const PHONE_WIDTH = 700;
 
 interface Zoom {
   scale: number | null;
@@ -27,6 +25,17 @@ interface Zoom {
   top: number;
 }
 const zooms = new Map<string, Zoom>(); // per game id: kept across redraws
+
+/** A mouse drag panning the board: one pair of window listeners for the page, not one per redraw. */
+let drag: { frame: HTMLElement; x: number; y: number; left: number; top: number } | null = null;
+window.addEventListener("pointermove", (ev) => {
+  if (!drag) return;
+  drag.frame.scrollLeft = drag.left - (ev.clientX - drag.x);
+  drag.frame.scrollTop = drag.top - (ev.clientY - drag.y);
+});
+window.addEventListener("pointerup", () => {
+  drag = null;
+});
 
 function kinds(ctx: Ctx<C>): Entry[] {
   return ctx.cat.group("location");
@@ -199,16 +208,17 @@ function zoomable(id: string, svg: SVGElement, width: number): HTMLElement {
   const frame = h("div", { class: "board-frame", id: "board-frame" }, svg);
   const zoom = zooms.get(id) ?? { scale: null, left: 0, top: 0 };
   zooms.set(id, zoom);
+  // Fitted, the width is left to the style sheet (the frame's width, at phone width never under
+  // one pixel per board unit), so a window resized or a phone turned refits at once with no
+  // script; a chosen zoom is a fixed width.
+  svg.style.setProperty("--board-units", `${width}px`);
   const apply = () => {
-    const fit = Math.max(0.3, (frame.clientWidth || width) / width);
-    const phone = window.innerWidth < PHONE_WIDTH;
-    const scale = zoom.scale ?? (phone ? Math.max(MIN_PHONE_ZOOM, fit) : fit);
-    svg.style.width = `${Math.round(width * scale)}px`;
+    svg.classList.toggle("fit", zoom.scale === null);
+    svg.style.width = zoom.scale === null ? "" : `${Math.round(width * zoom.scale)}px`;
     svg.style.height = "auto";
   };
   const set = (factor: number | null) => () => {
-    const fit = (frame.clientWidth || width) / width;
-    const current = zoom.scale ?? Math.max(window.innerWidth < PHONE_WIDTH ? MIN_PHONE_ZOOM : 0, fit);
+    const current = zoom.scale ?? (svg.getBoundingClientRect().width || width) / width; // as shown
     zoom.scale = factor === null ? null : Math.min(3, Math.max(0.3, current * factor));
     apply();
   };
@@ -216,21 +226,12 @@ function zoomable(id: string, svg: SVGElement, width: number): HTMLElement {
     zoom.left = frame.scrollLeft;
     zoom.top = frame.scrollTop;
   });
-  let drag: { x: number; y: number; left: number; top: number } | null = null;
   frame.addEventListener("pointerdown", (ev) => {
     if (ev.pointerType !== "mouse" || (ev.target as Element).closest(".legal")) return;
-    drag = { x: ev.clientX, y: ev.clientY, left: frame.scrollLeft, top: frame.scrollTop };
+    drag = { frame, x: ev.clientX, y: ev.clientY, left: frame.scrollLeft, top: frame.scrollTop };
   });
-  window.addEventListener("pointermove", (ev) => {
-    if (!drag) return;
-    frame.scrollLeft = drag.left - (ev.clientX - drag.x);
-    frame.scrollTop = drag.top - (ev.clientY - drag.y);
-  });
-  window.addEventListener("pointerup", () => {
-    drag = null;
-  });
+  apply();
   requestAnimationFrame(() => {
-    apply();
     frame.scrollLeft = zoom.left;
     frame.scrollTop = zoom.top;
   });
