@@ -92,7 +92,7 @@ typecheck: $(DEV_STAMP)
 TEST_PROCESSES ?= 2
 
 pytest: $(DEV_STAMP) $(TS_STAMP) $(CHROMIUM) $(JQ) $(DEPLOY_STAMP) $(WEB_STAMP)
-	$(PY) -m pytest -q -n $(TEST_PROCESSES) --dist loadgroup
+	$(PY) -m pytest -q -n $(TEST_PROCESSES) --dist loadgroup --no-loadscope-reorder
 
 ## openapi: regenerate openapi/openapi.json from the app
 openapi: $(DEV_STAMP)

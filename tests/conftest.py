@@ -165,13 +165,48 @@ TYPESCRIPT_TREE = pytest.mark.xdist_group("typescript-package")
 index.js, ``npm ci`` its node_modules, /play's bundle imports it): one process runs them."""
 
 
+LONGEST_FIRST = (
+    "tests/contract/test_play_browser.py",
+    "tests/deploy/test_restarts.py",
+    "typescript-package",
+    "tests/service/test_hidden_info.py",
+    "tests/contract/test_schemathesis.py",
+    "tests/deploy/test_wheel.py",
+    "tests/endings/test_every_service_game_ends.py",
+    "tests/resilience/test_faults.py",
+    "tests/resilience/test_hostile_input.py",
+    "tests/contract/test_example_bot.py",
+)
+"""The groups that take longest (about 40-130 s each in `make test` on 2026-12-03), handed
+out first so that no long one starts last while the other process idles; the rest follow in
+collection order. Only the order depends on this list: a stale entry costs time, not tests."""
+
+SPREAD = {"tests/engines/test_conformance.py"}
+"""Files whose tests share no module fixture and take long together (2.5 minutes): each
+test is its own unit, so both processes take them."""
+
+
+@pytest.hookimpl(tryfirst=True)  # before xdist's own, which reads the marks into node ids
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    """Under pytest-xdist (``make test`` runs two processes), a file's tests stay in one
-    process, so a module's fixtures (a gunicorn, a stack) start once; files sharing a
-    directory they build in share one group (TYPESCRIPT_TREE)."""
+    """Under pytest-xdist (``make test`` runs two processes, ``--no-loadscope-reorder``), a
+    file's tests stay in one process, so a module's fixtures (a gunicorn, a stack) start
+    once; files sharing a directory they build in share one group (TYPESCRIPT_TREE); the
+    longest groups are listed first (LONGEST_FIRST)."""
     for item in items:
         if item.get_closest_marker("xdist_group") is None:
-            item.add_marker(pytest.mark.xdist_group(item.nodeid.split("::", 1)[0]))
+            path = item.nodeid.split("::", 1)[0]
+            item.add_marker(pytest.mark.xdist_group(item.nodeid if path in SPREAD else path))
+
+    def rank(item: pytest.Item) -> int:
+        mark = item.get_closest_marker("xdist_group")
+        group = mark.args[0] if mark is not None else ""
+        path = item.nodeid.split("::", 1)[0]
+        for name in (group, path):
+            if name in LONGEST_FIRST:
+                return LONGEST_FIRST.index(name)
+        return len(LONGEST_FIRST)
+
+    items.sort(key=rank)  # stable: within a rank, collection order
 
 
 @pytest.hookimpl(hookwrapper=True)

@@ -20,9 +20,11 @@ STOP_TIMEOUT = 60.0
 
 
 def start(data: Path, port: int, log: Path, new_session: bool = False,
-          workers: str | None = None) -> subprocess.Popen[bytes]:
+          workers: str | None = None, processes: int = 2) -> subprocess.Popen[bytes]:
+    """`make run`'s launcher with ``processes`` API and stream server processes each."""
     env = {k: v for k, v in os.environ.items() if k != "REDIS_URL"}
-    env.update(PORT=str(port), TTG_DATA_DIR=str(data), ACCESS_LOG="", WEB_CONCURRENCY="2")
+    env.update(PORT=str(port), TTG_DATA_DIR=str(data), ACCESS_LOG="",
+               WEB_CONCURRENCY=str(processes), STREAM_CONCURRENCY=str(processes))
     if workers is not None:
         env["TTG_WORKERS"] = workers
     process = subprocess.Popen(

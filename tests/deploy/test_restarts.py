@@ -54,7 +54,8 @@ def test_the_stack_restarts_twenty_times_on_the_same_data_with_its_game(
     token = ""
     for round_ in range(RESTARTS):
         log = tmp_path / f"run-{round_}.log"
-        process = start(data, port, log, workers="1")
+        # one process of each kind: what restarts is the stack on its data, not its size
+        process = start(data, port, log, workers="1", processes=1)
         try:
             if not game_id:
                 created = requests.post(f"{base}/games", timeout=10, json={
