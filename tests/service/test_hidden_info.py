@@ -18,6 +18,11 @@ from tests.service.leak_scan import body_leaks, leaked, log_leaks
 CASES = [(name, players) for name, engine in engines().items()
          for players in sorted({min(engine.player_counts), max(engine.player_counts)})]
 
+OPTIONS = {("encantados", 6): {"max_rounds": 1}}
+"""Six seats of Encantados play one round (214 versions at this seed, where its second
+round alone took 521, each read by seven viewers); the other tables play whole games,
+round ends and new deals included."""
+
 LOG_READS = 6
 """Times per game the log is read as every viewer (entries never change once written)."""
 
@@ -36,7 +41,7 @@ def play_and_scan(client: FlaskClient, name: str, players: int, seed: int) -> di
     games: Games = client.application.extensions["games"]
     created = client.post("/games", json={
         "game": name, "players": [{"name": f"p{i}"} for i in range(players)],
-        "seed": seed}).json
+        "seed": seed, "options": OPTIONS.get((name, players), {})}).json
     game_id = created["id"]
     tokens: dict[int | None, str | None] = {s["index"]: s["token"] for s in created["seats"]
                                              if s["token"]}
