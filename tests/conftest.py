@@ -188,7 +188,7 @@ test is its own unit, so both processes take them."""
 
 @pytest.hookimpl(tryfirst=True)  # before xdist's own, which reads the marks into node ids
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    """Under pytest-xdist (``make test`` runs two processes, ``--no-loadscope-reorder``), a
+    """Under pytest-xdist (``make test`` runs three processes, ``--no-loadscope-reorder``), a
     file's tests stay in one process, so a module's fixtures (a gunicorn, a stack) start
     once; files sharing a directory they build in share one group (TYPESCRIPT_TREE); the
     longest groups are listed first (LONGEST_FIRST)."""

@@ -1,4 +1,4 @@
-"""`make test`'s two processes keep a file's tests together (tests/conftest.py's groups).
+"""`make test`'s processes keep a file's tests together (tests/conftest.py's groups).
 
 pytest 9.2 silently broke pytest-xdist's loadgroup (pytest-xdist#1386): the group no longer
 reached the test ids the scheduler reads, so every test went its own way, a module's stack
