@@ -178,12 +178,12 @@ LONGEST_FIRST = (
     "tests/contract/test_example_bot.py",
 )
 """The groups that take longest (about 40-130 s each in `make test` on 2026-12-03), handed
-out first so that no long one starts last while the other process idles; the rest follow in
+out first so that no long one starts last while the other processes idle; the rest follow in
 collection order. Only the order depends on this list: a stale entry costs time, not tests."""
 
 SPREAD = {"tests/engines/test_conformance.py"}
 """Files whose tests share no module fixture and take long together (2.5 minutes): each
-test is its own unit, so both processes take them."""
+test is its own unit, so every process takes some."""
 
 
 @pytest.hookimpl(tryfirst=True)  # before xdist's own, which reads the marks into node ids
