@@ -19,9 +19,9 @@ CASES = [(name, players) for name, engine in engines().items()
          for players in sorted({min(engine.player_counts), max(engine.player_counts)})]
 
 OPTIONS = {("encantados", 6): {"max_rounds": 1}}
-"""Six seats of Encantados play one round (214 versions at this seed, where its second
-round alone took 521, each read by seven viewers); the other tables play whole games,
-round ends and new deals included."""
+"""Six seats of Encantados play one round (about 200 versions, where a seeded random game
+of two rounds ran to 735; each version is read by seven viewers); the other tables play
+whole games, round ends and new deals included."""
 
 LOG_READS = 6
 """Times per game the log is read as every viewer (entries never change once written)."""
