@@ -14,7 +14,7 @@ from flask.views import MethodView
 
 from service import conditional
 from service.auth import SECURITY, SECURITY_REQUIRED, bearer_token
-from service.blueprint import Blueprint
+from service.blueprint import Blueprint, load_arguments
 from service.game_schemas import CREATE_GAME_REF, GAME_REF
 from service.json_response import json_response
 from service.limits import TOO_MANY, action_windows, check_create
@@ -44,6 +44,11 @@ from store.games import Game, Games
 from store.record import GameRecord, SeatRecord
 
 blp = Blueprint("games", __name__, description="Create games, read them, act in them")
+
+GAME_QUERY = GameQuerySchema()
+CONDITIONAL = conditional.ConditionalSchema()
+"""The game read's parameters, loaded in the view (``Blueprint.reads``); instances, so no
+schema is built per request."""
 
 GAME_BODY_DOC = {"content": {"application/json": {"schema": GAME_REF}}}
 """The game body as the spec publishes it: one ``<Game>Game`` per game (``GameSchema``
@@ -218,8 +223,8 @@ class GameCollection(MethodView):
 @blp.route("/games/<string:game_id>")
 class GameResource(MethodView):
     @blp.doc(security=SECURITY, operationId="getGame", responses={200: GAME_BODY_DOC})
-    @blp.arguments(GameQuerySchema(), location="query", as_kwargs=True)
-    @blp.arguments(conditional.ConditionalSchema(), location="headers", as_kwargs=True)
+    # the hottest read: its parameters are loaded in the view, not by arguments()' layers
+    @blp.reads((CONDITIONAL, "headers"), (GAME_QUERY, "query"))
     @blp.response(200, GameSchema, headers={"ETag": conditional.ETAG})
     @blp.alt_response(304, description="not modified since the ETag sent in If-None-Match")
     @blp.alt_response(503, **problem_doc(UNAVAILABLE))
@@ -229,8 +234,7 @@ class GameResource(MethodView):
         "a long poll (`wait` > 0) from an address or seat that holds as many open long polls "
         "and event streams as it may (100 per address, 8 per seat, per stream-server "
         "process, by default)"), headers=RETRY_AFTER)
-    def get(self, game_id: str, wait: float, after_version: int | None = None,
-            if_none_match: str | None = None) -> Any:
+    def get(self, game_id: str) -> Any:
         """The game as the token's seat (or, without a token, a spectator) sees it.
 
         `state` is that seat's view and `legal_actions` what it may do now. The ETag names
@@ -240,6 +244,8 @@ class GameResource(MethodView):
         address (or one seat) holds a bounded number of long polls and event streams at
         once; past it, 429 with Retry-After.
         """
+        load_arguments(GAME_QUERY, "query")  # validated; a long poll's are the stream server's
+        if_none_match = load_arguments(CONDITIONAL, "headers").get("if_none_match")
         token = bearer_token()
         game = games().get(game_id)
         seat = game.seat_of(token)

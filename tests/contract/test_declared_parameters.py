@@ -25,6 +25,7 @@ from flask import Flask, request
 
 import service.routes
 from service import auth
+from service.blueprint import load_arguments
 from tests.service.live_helpers import sse_events
 
 LOCATIONS = {"query": "query", "headers": "header", "path": "path"}
@@ -64,19 +65,33 @@ def operations(app: Flask) -> Iterator[tuple[str, str, Any, list[str]]]:
 
 
 def parsed(view: Any) -> tuple[set[tuple[str, str]], bool]:
-    """The (location, name) parameters the view's ``@blp.arguments`` parse, and whether one
-    of them is the body."""
+    """The (location, name) parameters the view's ``@blp.arguments`` parse, or its code
+    loads with ``load_arguments``, and whether one of them is the body."""
     found: set[tuple[str, str]] = set()
     body = False
-    for argument in getattr(view, "_apidoc", {}).get("arguments", {}).get("parameters", []):
-        location = argument["in"]
+    arguments = [(argument["in"], argument["schema"]) for argument in
+                 getattr(view, "_apidoc", {}).get("arguments", {}).get("parameters", [])]
+    for location, schema in [*arguments, *loaded(view)]:
         if location in BODY_LOCATIONS:
             body = True
             continue
-        schema = argument["schema"]
         for name, field in schema.fields.items():
             found.add((LOCATIONS[location], field.data_key or name))
     return found, body
+
+
+def loaded(view: Any) -> list[tuple[str, Any]]:
+    """The (location, schema) of each ``load_arguments(SCHEMA, "location")`` in the view."""
+    function = inspect.unwrap(view)
+    scope = function.__globals__
+    tree = ast.parse(textwrap.dedent(inspect.getsource(function)))
+    found = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Call) and resolve(node.func, scope) is load_arguments:
+            schema, location = node.args
+            assert isinstance(location, ast.Constant), "load_arguments needs a literal location"
+            found.append((location.value, resolve(schema, scope)))
+    return found
 
 
 def is_request(node: ast.expr, scope: dict[str, Any]) -> bool:
@@ -106,6 +121,8 @@ def reads(function: Callable[..., Any], within: tuple[str, ...] = ("service",),
     seen.add(function)
     if function is auth.bearer_token:
         return {SEAT_TOKEN}
+    if function is load_arguments:
+        return set()  # what it loads is the schema's fields: ``parsed`` counts them
     scope = function.__globals__
     tree = ast.parse(textwrap.dedent(inspect.getsource(function)))
     found: set[tuple[str, str]] = set()

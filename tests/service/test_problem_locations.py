@@ -20,6 +20,31 @@ def test_a_bad_query_parameter_is_named_as_the_query(client: FlaskClient) -> Non
     assert "body" not in answer.json["detail"]
 
 
+def test_the_game_read_loads_its_query_and_header_as_arguments_would(
+        client: FlaskClient) -> None:
+    """GET /games/{id} loads its parameters in the view (``Blueprint.reads``): the same
+    422s naming the query, the same defaults, and If-None-Match still answered with 304."""
+    created = client.post("/games", json={"game": "caretos", "players": [
+        {"name": "a"}, {"name": "b"}]}).json
+    url = f"/games/{created['id']}"
+    for query, field, message in (("wait=soon", "wait", "Not a valid number."),
+                                  ("after_version=-1", "after_version",
+                                   "Must be greater than or equal to 0 and less than or "
+                                   "equal to 9007199254740991."),
+                                  ("wait=61", "wait", "Must be greater than or equal to 0 "
+                                   "and less than or equal to 60.")):
+        answer = client.get(f"{url}?{query}")
+        assert answer.status_code == 422, query
+        assert answer.json["errors"] == {"query": {field: [message]}}, query
+        assert answer.json["detail"] == (
+            f"the request's query does not match the schema: {field}: {message}")
+    plain = client.get(f"{url}?unknown=kept-out&wait=0")
+    assert plain.status_code == 200 and plain.json["version"] == 0
+    unchanged = client.get(url, headers={"If-None-Match": plain.headers["ETag"]})
+    assert unchanged.status_code == 304
+    assert client.get(url, headers={"If-None-Match": '"other"'}).status_code == 200
+
+
 def test_a_bad_body_is_named_as_the_body(client: FlaskClient) -> None:
     answer = client.post("/games", json={"game": "caretos"})
     assert answer.status_code == 422
