@@ -16,8 +16,8 @@ class App(Flask):
     documented response: about ten on ``POST /games/{id}/actions``) on every request, and
     each call asks ``inspect`` whether the function is a coroutine. A module-level function
     never changes its kind, so the answer is kept (``ensure_sync`` is Flask's documented
-    place to change how views are run); bound methods are made anew per request and are
-    asked every time.
+    place to change how views are run). A bound method (a MethodView's ``get``, made anew
+    per request) has its function's kind, so it is answered from its function.
     """
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
@@ -25,9 +25,10 @@ class App(Flask):
         self.sync_functions: set[Callable[..., Any]] = set()
 
     def ensure_sync(self, func: Callable[..., Any]) -> Callable[..., Any]:
-        if func in self.sync_functions:
+        plain = func.__func__ if type(func) is types.MethodType else func
+        if plain in self.sync_functions:
             return func
         ensured = super().ensure_sync(func)
-        if ensured is func and type(func) is types.FunctionType:
-            self.sync_functions.add(func)
+        if ensured is func and type(plain) is types.FunctionType:
+            self.sync_functions.add(plain)
         return ensured

@@ -139,28 +139,36 @@ def install(app: Flask, queue_connection: redis.Redis, queue_names: list[str]) -
     """Request ids, request logs and latency figures on every request; ``/metrics``."""
     collector = QueueCollector(queue_connection, queue_names)
 
+    # Each hook looks the request and ``g`` up once (werkzeug's documented
+    # ``_get_current_object``): every access through Flask's proxies is a context lookup
+    # of its own, and these hooks run on every request.
     @app.before_request
     def start() -> None:
+        context = g._get_current_object()
         sent = request.headers.get(REQUEST_ID_HEADER, "")
-        g.request_id = sent if REQUEST_ID.fullmatch(sent) else uuid.uuid4().hex
-        g.started = time.perf_counter()
+        context.request_id = sent if REQUEST_ID.fullmatch(sent) else uuid.uuid4().hex
+        context.started = time.perf_counter()
 
     @app.after_request
     def finish(response: Response) -> Response:
-        rid = g.get("request_id")
+        context = g._get_current_object()
+        current = request._get_current_object()  # type: ignore[attr-defined]
+        rid = context.get("request_id")
         if rid is None:  # a failure before start(): still answer with an id
-            rid = g.request_id = uuid.uuid4().hex
+            rid = context.request_id = uuid.uuid4().hex
         response.headers[REQUEST_ID_HEADER] = rid
-        route = request.url_rule.rule if request.url_rule is not None else "unmatched"
-        seconds = time.perf_counter() - g.get("started", time.perf_counter())
+        rule = current.url_rule
+        route = rule.rule if rule is not None else "unmatched"
+        seconds = time.perf_counter() - context.get("started", time.perf_counter())
         if route != "/metrics":
-            REQUEST_SECONDS.labels(request.method, route, str(response.status_code)).observe(
+            REQUEST_SECONDS.labels(current.method, route, str(response.status_code)).observe(
                 seconds
             )
-        log.info("request", extra={
-            "method": request.method, "route": route, "path": request.path,
-            "status": response.status_code, "ms": round(seconds * 1000, 2),
-        })
+        if log.isEnabledFor(logging.INFO):
+            log.info("request", extra={
+                "method": current.method, "route": route, "path": current.path,
+                "status": response.status_code, "ms": round(seconds * 1000, 2),
+            })
         return response
 
     def metrics() -> Response:

@@ -1,0 +1,63 @@
+"""The request path's own layers: what documents a view adds nothing it runs per request."""
+
+from __future__ import annotations
+
+import asyncio
+from typing import Any
+
+import pytest
+from flask import Flask
+from flask.views import MethodView
+
+from service.app import App
+from service.blueprint import Blueprint
+
+
+@pytest.mark.off_spec("a probe route of the test's own, which no spec says")
+def test_documenting_decorators_leave_the_view_itself_and_its_docs_in_the_spec(
+        app: Flask) -> None:
+    """``alt_response`` and ``doc`` document only: the view they return is the function
+    itself (no pass-through layer per request), and what they say is in the served spec."""
+    blp = Blueprint("probe", __name__)
+
+    def read(self: Any) -> dict[str, str]:
+        return {"probe": "ok"}
+
+    documented = blp.doc(summary="A probe", operationId="probeRead")(
+        blp.alt_response(418, description="the probe is a teapot")(read))
+    assert documented is read
+
+    @blp.route("/test-probe")
+    class Probe(MethodView):
+        get = documented
+
+    app.extensions["openapi"].register_blueprint(blp)
+    client = app.test_client()
+    assert client.get("/test-probe").json == {"probe": "ok"}
+    spec: dict[str, Any] = client.get("/openapi.json").get_json()
+    operation = spec["paths"]["/test-probe"]["get"]
+    assert operation["operationId"] == "probeRead" and operation["summary"] == "A probe"
+    assert operation["responses"]["418"]["description"] == "the probe is a teapot"
+
+
+def test_a_bound_method_is_answered_from_its_function() -> None:
+    """``ensure_sync`` remembers a plain function once; a method bound anew on every request
+    is answered from its function, and a coroutine method still goes to Flask's own check
+    (which refuses it here: the service installs no async support)."""
+    app = App("probe")
+
+    class View:
+        def get(self) -> str:
+            return "plain"
+
+        async def put(self) -> str:
+            await asyncio.sleep(0)
+            return "async"
+
+    first, second = View().get, View().get
+    assert app.ensure_sync(first) is first
+    assert View.get in app.sync_functions
+    assert app.ensure_sync(second) is second
+    with pytest.raises(RuntimeError, match="async"):
+        app.ensure_sync(View().put)
+    assert View.put not in app.sync_functions
