@@ -56,33 +56,46 @@ UNPROCESSABLE = "UNPROCESSABLE_ENTITY"
 """The spec's response component for a 422, as ``arguments`` documents it."""
 
 
-PLAIN_LOCATIONS = ("query", "headers")
-"""Where ``load_arguments`` reads from (a body keeps ``arguments``)."""
+PLAIN_LOCATIONS = ("query", "headers", "json")
+"""Where ``load_arguments`` reads from: the query, the headers, the JSON body."""
 
 
 def load_arguments(schema: ma.Schema, location: str) -> Any:
     """What ``@blp.arguments(schema, location=location)`` would hand the view (the same
     values, defaults and 422s), for a view that ``Blueprint.reads`` documents.
 
-    Loaded as webargs loads a query or headers (unknown keys excluded, a repeated key's
-    first value, every value of a list field), from a plain dict of the schema's keys:
-    webargs' own parse wraps the request in a proxy that inspects the schema per request
-    (on a game read, half of what ``reads`` saves). Refused through the parser's own
-    error path, with the location named as webargs names it.
+    Loaded as webargs loads them: a query or headers from a plain dict of the schema's keys
+    (unknown keys excluded, a repeated key's first value, every value of a list field),
+    where webargs' own parse wraps the request in a proxy that inspects the schema per
+    request (on a game read, half of what ``reads`` saves); the body as the parser reads
+    it (415, 413, a JSON error as 422), by the schema's own rule for unknown fields.
+    Refused through the parser's own error path, with the location named as webargs names
+    it.
     """
     assert location in PLAIN_LOCATIONS, location
-    request = flask.request
+    request = flask.request._get_current_object()  # type: ignore[attr-defined]
+    if location == "json":
+        body = Blueprint.ARGUMENTS_PARSER._raw_load_json(request)
+        return load_or_refuse(schema, {} if body is core.missing else body, location)
     source: Any = request.headers if location == "headers" else request.args
     data: dict[str, Any] = {}
     for name, field in schema.fields.items():
         key = field.data_key or name
         if key in source:
             data[key] = source.getlist(key) if is_multiple(field) else source[key]
+    return load_or_refuse(schema, data, location, exclude_unknown=True)
+
+
+def load_or_refuse(schema: ma.Schema, data: Any, location: str,
+                   exclude_unknown: bool = False) -> Any:
+    """``schema.load(data)``, or the 422 webargs would answer, naming ``location``."""
     try:
-        return schema.load(data, unknown=ma.EXCLUDE)
+        if exclude_unknown:
+            return schema.load(data, unknown=ma.EXCLUDE)
+        return schema.load(data)
     except ma.ValidationError as error:
         error.messages = {location: error.messages}
-        Blueprint.ARGUMENTS_PARSER.handle_error(error, request, schema,
+        Blueprint.ARGUMENTS_PARSER.handle_error(error, flask.request, schema,
                                                 error_status_code=None, error_headers=None)
 
 
@@ -119,9 +132,10 @@ class Blueprint(flask_smorest.Blueprint):
         decorator: Decorator = super().arguments(schema, **options)
         return decorator
 
-    def reads(self, *arguments: tuple[ma.Schema, str]) -> Decorator:
-        """Document the (schema, location) query and header parameters a view loads itself
-        with ``load_arguments``, as ``arguments`` documents them (its 422 included).
+    def reads(self, *arguments: tuple[ma.Schema, str], refusal: bool = True) -> Decorator:
+        """Document the (schema, location) parameters and body a view loads itself with
+        ``load_arguments``, as ``arguments`` documents them; ``refusal``: with the 422
+        component (False: the view documents its own 422 with ``alt_response``).
 
         For the hottest read only: ``arguments`` wraps a view in two layers per schema and
         parses through webargs' generic path; on ``GET /games/{id}`` that was about 170 of
@@ -129,11 +143,18 @@ class Blueprint(flask_smorest.Blueprint):
         in-process instead of 0.96 (four interleaved runs each, 480 reads a run). Most
         views keep ``arguments``.
         """
-        return self.doc(
-            parameters=[{"in": location, "required": True, "schema": schema}
-                        for schema, location in arguments],
-            responses={422: UNPROCESSABLE},
-        )
+        documentation: dict[str, Any] = {}
+        parameters = [{"in": location, "required": True, "schema": schema}
+                      for schema, location in arguments if location != "json"]
+        if parameters:
+            documentation["parameters"] = parameters
+        for schema, location in arguments:
+            if location == "json":
+                documentation["requestBody"] = {
+                    "required": True, "content": {"application/json": {"schema": schema}}}
+        if refusal:
+            documentation["responses"] = {422: UNPROCESSABLE}
+        return self.doc(**documentation)
 
     def response(self, status_code: int,
                  schema: ma.Schema | type[ma.Schema] | dict[str, Any] | None = None,

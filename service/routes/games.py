@@ -35,7 +35,6 @@ from service.schemas import (
     CreateGameSchema,
     GameLogSchema,
     GameQuerySchema,
-    GameSchema,
     LogQuerySchema,
     whole_numbers_as_int,
 )
@@ -47,12 +46,15 @@ blp = Blueprint("games", __name__, description="Create games, read them, act in 
 
 GAME_QUERY = GameQuerySchema()
 CONDITIONAL = conditional.ConditionalSchema()
-"""The game read's parameters, loaded in the view (``Blueprint.reads``); instances, so no
-schema is built per request."""
+ACTION_REQUEST = ActionRequestSchema()
+"""The game read's parameters and the action's body, loaded in the views
+(``Blueprint.reads``); instances, so no schema is built per request."""
 
-GAME_BODY_DOC = {"content": {"application/json": {"schema": GAME_REF}}}
+GAME_BODY_DOC = {"description": "OK", "content": {"application/json": {"schema": GAME_REF}}}
 """The game body as the spec publishes it: one ``<Game>Game`` per game (``GameSchema``
-still serialises it; its fields are the same)."""
+still serialises it; its fields are the same). The hot views (a game read, an action)
+document their 200 with it alone, without ``@blp.response``: they return a finished
+``Response`` (``json_response``), which that decorator's layer would only pass through."""
 
 
 def games() -> Games:
@@ -222,10 +224,10 @@ class GameCollection(MethodView):
 
 @blp.route("/games/<string:game_id>")
 class GameResource(MethodView):
-    @blp.doc(security=SECURITY, operationId="getGame", responses={200: GAME_BODY_DOC})
+    @blp.doc(security=SECURITY, operationId="getGame",
+             responses={200: {**GAME_BODY_DOC, "headers": {"ETag": conditional.ETAG}}})
     # the hottest read: its parameters are loaded in the view, not by arguments()' layers
     @blp.reads((CONDITIONAL, "headers"), (GAME_QUERY, "query"))
-    @blp.response(200, GameSchema, headers={"ETag": conditional.ETAG})
     @blp.alt_response(304, description="not modified since the ETag sent in If-None-Match")
     @blp.alt_response(503, **problem_doc(UNAVAILABLE))
     @blp.alt_response(401, **problem_doc("the token is not a seat token of this game"))
@@ -262,8 +264,7 @@ class GameResource(MethodView):
 class GameActions(MethodView):
     @blp.doc(security=SECURITY_REQUIRED, operationId="postAction",
              responses={200: GAME_BODY_DOC})
-    @blp.arguments(ActionRequestSchema())  # an instance: webargs would build one per request
-    @blp.response(200, GameSchema)
+    @blp.reads((ACTION_REQUEST, "json"), refusal=False)  # loaded in the view, as the read
     @blp.alt_response(413, **problem_doc(TOO_LARGE))
     @blp.alt_response(503, **problem_doc(UNAVAILABLE))
     @blp.alt_response(401, **problem_doc("no token, or not a seat token of this game"))
@@ -277,13 +278,14 @@ class GameActions(MethodView):
                                               "(the engine's reason in detail)"))
     @blp.alt_response(415, **problem_doc(NOT_JSON))
     @blp.alt_response(429, **problem_doc(TOO_MANY), headers=RETRY_AFTER)
-    def post(self, body: dict[str, Any], game_id: str) -> Response:
+    def post(self, game_id: str) -> Response:
         """Take an action for the token's seat on the given version.
 
         Checked in order: the game exists, the token is a seat's, the version is current, the
         game is running, the seat has a decision, the action is legal. Of several actions on
         one version exactly one lands; the others get 409 with the current version.
         """
+        body = load_arguments(ACTION_REQUEST, "json")
         token = bearer_token()
         game = games().act(game_id, token, whole_numbers_as_int(body["action"]), body["version"],
                            limits=action_windows(token))

@@ -45,6 +45,39 @@ def test_the_game_read_loads_its_query_and_header_as_arguments_would(
     assert client.get(url, headers={"If-None-Match": '"other"'}).status_code == 200
 
 
+def test_the_action_loads_its_body_as_arguments_would(client: FlaskClient) -> None:
+    """POST /games/{id}/actions loads its body in the view (``Blueprint.reads``): the same
+    422s naming the body, its unknown fields refused, 415 for another media type."""
+    created = client.post("/games", json={"game": "caretos", "players": [
+        {"name": "a"}, {"name": "b"}]}).json
+    url = f"/games/{created['id']}/actions"
+    auth = {"Authorization": f"Bearer {created['seats'][0]['token']}"}
+    cases = (
+        ({"version": "x"}, {"action": ["Missing data for required field."],
+                            "version": ["Not a valid integer."]}),
+        ({"action": {}, "version": 0, "extra": 1}, {"extra": ["Unknown field."]}),
+        ([1, 2], {"_schema": ["Invalid input type."]}),
+        ({"action": [], "version": -1}, {"action": ["Not a valid mapping type."],
+                                         "version": ["Must be greater than or equal to 0 "
+                                                     "and less than or equal to "
+                                                     "9007199254740991."]}),
+    )
+    for body, errors in cases:
+        answer = client.post(url, json=body, headers=auth)
+        assert answer.status_code == 422, body
+        assert answer.json["errors"] == {"json": errors}, body
+        assert answer.json["detail"].startswith(
+            "the request's body does not match the schema: "), body
+    empty = client.post(url, headers=auth)
+    assert empty.status_code == 422
+    assert set(empty.json["errors"]["json"]) == {"action", "version"}
+    unparsed = client.post(url, data="{", content_type="application/json", headers=auth)
+    assert unparsed.status_code == 422 and "not valid JSON" in unparsed.json["detail"]
+    assert client.post(url, data="{}", content_type="text/plain",
+                       headers=auth).status_code == 415
+    assert client.get(f"/games/{created['id']}").json["version"] == 0
+
+
 def test_a_bad_body_is_named_as_the_body(client: FlaskClient) -> None:
     answer = client.post("/games", json={"game": "caretos"})
     assert answer.status_code == 422
