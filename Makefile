@@ -18,7 +18,7 @@ DEPLOY_TOOLS := deploy/tools
 DEPLOY_STAMP := $(DEPLOY_TOOLS)/node_modules/.installed
 
 .PHONY: play-bundle run test test-needs lint typecheck pytest openapi clients bench soak clean bench-http bench-engines \
-	bench-roundtrips bench-profile bench-bots bench-ladder bench-ratings bench-scale bench-live bench-clocks bench-resilience
+	bench-roundtrips bench-cost bench-profile bench-bots bench-ladder bench-ratings bench-scale bench-live bench-clocks bench-resilience
 
 # The first run builds .venv, saying what it does at each step (84 s on the 2-core machine,
 # nearly all of it pip); later runs skip straight to starting the server.
@@ -124,6 +124,10 @@ bench-engines: $(RUN_STAMP)
 
 bench-roundtrips: $(RUN_STAMP)
 	$(PY) -m bench.roundtrips
+
+## bench-cost: CPU and Python calls per action, game read and baseline request, app called directly
+bench-cost: $(RUN_STAMP)
+	$(PY) -m bench.request_cost
 
 ## bench-profile: cProfile of the action endpoint (in-process) and of each engine
 bench-profile: $(RUN_STAMP)

@@ -1,0 +1,42 @@
+"""bench.request_cost calls the app on real requests and counts what each one runs."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from bench.request_cost import ROOT, main, package_of
+
+LINE = re.compile(r"^(action|read|baseline) .*: (\d+) us CPU per request \(median\), "
+                  r"(\d+) Python calls per request \((\d+) requests a pass\)$")
+
+
+def test_a_function_is_counted_under_its_package() -> None:
+    assert package_of("/v/lib/python3.11/site-packages/werkzeug/local.py") == "werkzeug"
+    assert package_of(f"{ROOT}/store/games.py") == "store/games.py"
+    assert package_of(f"{ROOT}/engines/caretos/state.py") == "engines/caretos"
+    assert package_of("/usr/lib/python3.11/json/decoder.py") == "stdlib"
+
+
+def test_every_kind_is_served_and_counted(capsys: pytest.CaptureFixture[str]) -> None:
+    """A short run against an embedded Redis: every request answered 2xx (the tool stops on
+    any other status), and each kind's calls add up to its total."""
+    assert main(["--games", "caretos", "--count", "1", "--rounds", "1", "--top", "50"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    figures: dict[str, tuple[int, int, float]] = {}
+    for number, line in enumerate(out):
+        match = LINE.match(line)
+        if match:
+            kind, _cpu, calls, size = match.groups()
+            rows: list[float] = []
+            for row in out[number + 1:]:
+                if not row.startswith("  "):
+                    break
+                rows.append(float(row.split()[0]))
+            figures[kind] = (int(calls), int(size), sum(rows))
+    assert set(figures) == {"action", "read", "baseline"}
+    for kind, (calls, size, listed) in figures.items():
+        assert size > 0 and calls > 100, kind
+        assert abs(listed - calls) <= 1, kind  # every package listed: they add up
+    assert figures["action"][0] > figures["baseline"][0]
