@@ -10,6 +10,7 @@ limit is 413, chunked or not; broken chunked framing is 400.
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from typing import Any, NoReturn, Protocol, TypeVar
 
 import flask
@@ -60,7 +61,8 @@ PLAIN_LOCATIONS = ("query", "headers", "json")
 """Where ``load_arguments`` reads from: the query, the headers, the JSON body."""
 
 
-def load_arguments(schema: ma.Schema, location: str) -> Any:
+def load_arguments(schema: ma.Schema, location: str,
+                   plain: Callable[[Any], Any] | None = None) -> Any:
     """What ``@blp.arguments(schema, location=location)`` would hand the view (the same
     values, defaults and 422s), for a view that ``Blueprint.reads`` documents.
 
@@ -70,12 +72,16 @@ def load_arguments(schema: ma.Schema, location: str) -> Any:
     request (on a game read, half of what ``reads`` saves); the body as the parser reads
     it (415, 413, a JSON error as 422), by the schema's own rule for unknown fields.
     Refused through the parser's own error path, with the location named as webargs names
-    it.
+    it. ``plain``: for the body, a check that returns what the schema would load from the
+    common well-formed case without running it (None: let the schema judge).
     """
     assert location in PLAIN_LOCATIONS, location
     request = flask.request._get_current_object()  # type: ignore[attr-defined]
     if location == "json":
         body = Blueprint.ARGUMENTS_PARSER._raw_load_json(request)
+        loaded = None if plain is None or body is core.missing else plain(body)
+        if loaded is not None:
+            return loaded
         return load_or_refuse(schema, {} if body is core.missing else body, location)
     source: Any = request.headers if location == "headers" else request.args
     data: dict[str, Any] = {}

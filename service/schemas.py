@@ -524,6 +524,18 @@ class ActionRequestSchema(Strict):
     )
 
 
+def plain_action_request(body: Any) -> dict[str, Any] | None:
+    """What ``ActionRequestSchema`` loads from ``body`` when it is the plain well-formed
+    request (an object of an ``action`` object and an integer ``version`` in range, nothing
+    else), checked without marshmallow's load, which was 40 of an action's 750 Python
+    calls; None for anything else, which the schema then judges (and words the 422 for)."""
+    if type(body) is dict and len(body) == 2:
+        action, version = body.get("action"), body.get("version")
+        if type(action) is dict and type(version) is int and 0 <= version <= MAX_VERSION:
+            return {"action": action, "version": version}
+    return None
+
+
 class LogEntrySchema(Strict):
     version = ma.fields.Integer(required=True, metadata={"description": "the version it made"})
     seat = ma.fields.Integer(

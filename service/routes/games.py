@@ -36,6 +36,7 @@ from service.schemas import (
     GameLogSchema,
     GameQuerySchema,
     LogQuerySchema,
+    plain_action_request,
     whole_numbers_as_int,
 )
 from store import clocks, table_options
@@ -285,7 +286,7 @@ class GameActions(MethodView):
         game is running, the seat has a decision, the action is legal. Of several actions on
         one version exactly one lands; the others get 409 with the current version.
         """
-        body = load_arguments(ACTION_REQUEST, "json")
+        body = load_arguments(ACTION_REQUEST, "json", plain=plain_action_request)
         token = bearer_token()
         game = games().act(game_id, token, whole_numbers_as_int(body["action"]), body["version"],
                            limits=action_windows(token))
