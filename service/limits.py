@@ -14,6 +14,7 @@ variable; ``TTG_RATE_LIMITS=off`` turns them all off (load tests from one addres
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import os
 from collections.abc import Sequence
@@ -39,6 +40,10 @@ DEFAULT_ACTIONS = "600/minute"
 
 DEFAULT_SEAT_ACTIONS = "120/minute"
 """Actions with one seat token: two a second, faster than any person or fair bot plays."""
+
+COUNTER_CACHE = 8192
+"""(limit, client) pairs whose counter keys a process keeps made: the addresses and seats
+active lately (a miss only builds the keys again); a few hundred bytes each."""
 
 BUSY_RETRY_AFTER = 30
 """Seconds to wait when the all-bot queue is full: what two workers clear meanwhile."""
@@ -97,13 +102,23 @@ class Limiter:
             f.name: parse_many(getattr(limits, f.name))
             for f in fields(limits) if f.name != "enabled"
         }
+        # a client's keys are the same on every request: made once (about twenty Python
+        # calls of an action's seven hundred), not per request
+        self.counters = functools.lru_cache(maxsize=COUNTER_CACHE)(self._counters)
+
+    def _counters(self, name: str, who: str) -> tuple[tuple[RateLimitItem, str, int], ...]:
+        """Each counter of limit ``name`` for ``who``: its limit, key and window seconds."""
+        return tuple((item, self.key_prefix + item.key_for(name, who), item.get_expiry())
+                     for item in self.items[name])
 
     def windows(self, *checks: tuple[str, str]) -> Windows:
         """The counters of every ``(name, who)`` limit, to hit in one round trip."""
-        named = [(name, who, item) for name, who in checks for item in self.items[name]]
+        counters = [(name, who, counter) for name, who in checks
+                    for counter in self.counters(name, who)]
+        named = [(name, who, item) for name, who, (item, _key, _seconds) in counters]
         return Windows(
-            keys=tuple(self.key_prefix + item.key_for(name, who) for name, who, item in named),
-            seconds=tuple(item.get_expiry() for _name, _who, item in named),
+            keys=tuple(key for _name, _who, (_item, key, _seconds) in counters),
+            seconds=tuple(seconds for _name, _who, (_item, _key, seconds) in counters),
             judge=lambda hits: refuse_over(named, hits),
         )
 

@@ -13,6 +13,7 @@
 
 from __future__ import annotations
 
+import functools
 import logging
 import os
 import re
@@ -54,6 +55,16 @@ REQUEST_SECONDS = Histogram(
 ACTIONS_APPLIED = Counter(
     "ttg_actions_applied_total", "Actions committed through this API, by game", ["game"],
 )
+LABEL_SETS = 4096
+"""Labelled series a process keeps at hand (methods x routes x statuses, games): far above
+what the routes make, so every one stays cached."""
+
+request_seconds = functools.lru_cache(maxsize=LABEL_SETS)(REQUEST_SECONDS.labels)
+actions_applied = functools.lru_cache(maxsize=LABEL_SETS)(ACTIONS_APPLIED.labels)
+"""The labelled series, looked up once per label set: ``labels()`` checks and locks on every
+call (about ten Python calls a request), and a series, once made, is the same object for
+the life of the process (no series is ever removed here)."""
+
 OPEN_STREAMS = Gauge(
     "ttg_event_streams_open", "Event streams (SSE) open now", multiprocess_mode="livesum",
 )
@@ -161,9 +172,7 @@ def install(app: Flask, queue_connection: redis.Redis, queue_names: list[str]) -
         route = rule.rule if rule is not None else "unmatched"
         seconds = time.perf_counter() - context.get("started", time.perf_counter())
         if route != "/metrics":
-            REQUEST_SECONDS.labels(current.method, route, str(response.status_code)).observe(
-                seconds
-            )
+            request_seconds(current.method, route, str(response.status_code)).observe(seconds)
         if log.isEnabledFor(logging.INFO):
             log.info("request", extra={
                 "method": current.method, "route": route, "path": current.path,

@@ -26,7 +26,7 @@ from service.links import (
     link,
     links,
 )
-from service.observability import ACTIONS_APPLIED
+from service.observability import actions_applied
 from service.problems import NOT_JSON, RETRY_AFTER, TOO_LARGE, UNAVAILABLE, problem_doc
 from service.public_url import public_uri
 from service.schemas import (
@@ -290,7 +290,7 @@ class GameActions(MethodView):
         token = bearer_token()
         game = games().act(game_id, token, whole_numbers_as_int(body["action"]), body["version"],
                            limits=action_windows(token))
-        ACTIONS_APPLIED.labels(game.engine.name).inc()
+        actions_applied(game.engine.name).inc()
         seat = game.seat_of(token)
         return json_response(game_body(game, seat))
 
