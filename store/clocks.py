@@ -13,7 +13,6 @@ at once by the server. A waiting (or finished) game owes no decision, so no cloc
 
 from __future__ import annotations
 
-import copy
 import time
 from collections.abc import Collection
 from datetime import UTC, datetime
@@ -63,8 +62,8 @@ def advance(
     counts towards absence, the player's own action clears it. Then each seat that owes
     a decision after the commit gets its deadline; one that owed it before keeps its own.
     """
-    clocks = [copy.copy(c) for c in clocks_of(doc, table)]
-    seats = [copy.copy(s) for s in doc["seats"]]
+    clocks = [c.copy() for c in clocks_of(doc, table)]  # dicts: each copied as it changes
+    seats = [s.copy() for s in doc["seats"]]
     if acted is not None and by in (None, BY_TIMEOUT):
         charge(clocks[acted], table, now)
         if by == BY_TIMEOUT:
