@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import argparse
 import gc
+import itertools
 import json
 import os
 import statistics
@@ -201,7 +202,7 @@ def main(argv: list[str] | None = None) -> int:
             from bench.baseline_app import create_app as baseline_app
 
             baseline = baseline_app()
-            batches = iter(range(10**9))
+            batches = itertools.count()
 
             def posts() -> list[Environ]:
                 key = f"cost-{next(batches)}"

@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 from typing import Any
 
+import marshmallow as ma
 import pytest
 from flask import Flask
 from flask.views import MethodView
@@ -61,3 +62,14 @@ def test_a_bound_method_is_answered_from_its_function() -> None:
     with pytest.raises(RuntimeError, match="async"):
         app.ensure_sync(View().put)
     assert View.put not in app.sync_functions
+
+
+def test_reads_refuses_a_schema_whose_field_takes_repeated_keys() -> None:
+    """``load_arguments`` reads one value per key, so a query schema with a list field
+    (``?seat=1&seat=2``) must keep ``arguments``; ``reads`` says so when the view is made."""
+
+    class Seats(ma.Schema):
+        seat = ma.fields.List(ma.fields.Integer())
+
+    with pytest.raises(TypeError, match="list fields"):
+        Blueprint("repeated", __name__).reads((Seats(), "query"))
