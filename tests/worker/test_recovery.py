@@ -19,6 +19,7 @@ from flask.testing import FlaskClient
 from rq import Worker
 from rq.exceptions import NoSuchJobError
 from rq.job import Job, JobStatus
+from rq.registry import StartedJobRegistry
 
 from service import create_app
 from store.bot_turns import bot_turns_for, first_job_id, games_for
@@ -183,15 +184,34 @@ def test_reading_a_stalled_game_enqueues_its_lost_turn(
     )
 
 
-def test_worker_starts_and_stops_cleanly(settings: Settings, tmp_path: Path) -> None:
-    """SIGTERM: the worker finishes what it holds, deregisters and exits 0."""
+def test_worker_starts_and_stops_cleanly(
+    own_queue: tuple[FlaskClient, Settings], tmp_path: Path
+) -> None:
+    """SIGTERM while playing an all-bot game: the worker finishes the turn in hand (none is
+    left started for the sweep to replay), deregisters and exits 0.
+
+    On a queue of its own: on the session's, the startup sweep picked up every other test's
+    unplayed bot games, and a long turn among them outlasted the wait (CI, 2026-12-04)."""
+    client, settings = own_queue
     conn = redis.Redis.from_url(settings.redis_url)
-    worker = start_group_worker(settings, tmp_path / "w.log")
+    log = tmp_path / "w.log"
+    worker = start_group_worker(settings, log)
     deadline = time.monotonic() + 30
     while not any(w.pid == worker.pid for w in Worker.all(connection=conn)):
         assert time.monotonic() < deadline, "the worker never registered"
-        assert worker.poll() is None, (tmp_path / "w.log").read_text()
+        assert worker.poll() is None, log.read_text()
         time.sleep(0.1)
+    body = {"game": "mission-calaveras",
+            "players": [{"name": f"b{i}", "bot": "random"} for i in range(4)]}
+    url = f"/games/{client.post('/games', json=body).json['id']}"
+    while client.get(url).json["version"] < 3:  # a few turns played: it is at work
+        assert time.monotonic() < deadline, log.read_text()
+        time.sleep(0.01)
     worker.send_signal(signal.SIGTERM)
-    assert worker.wait(timeout=30) == 0
+    assert worker.wait(timeout=30) == 0, log.read_text()
     assert not any(w.pid == worker.pid for w in Worker.all(connection=conn))
+    queues = bot_turns_for(conn, settings).queues
+    assert all(StartedJobRegistry(queue=q).get_job_ids() == [] for q in queues)
+    game = client.get(url).json
+    entries = client.get(f"{url}/log").json["entries"]
+    assert [e["version"] for e in entries] == list(range(1, game["version"] + 1))
