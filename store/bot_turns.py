@@ -7,9 +7,9 @@ a duplicate job that ran would find its version stale and do nothing. A lost tur
 job failed for good, or its worker died) is enqueued again under a new attempt id.
 
 Two queues keep people from waiting behind machines: turns of games where a person plays
-go to ``<queue>-human``, turns of all-bot games to ``<queue>``, and every worker takes from
-the first before the second. The all-bot queue is bounded (``TTG_BOT_BACKLOG``): the API
-refuses new all-bot games while it is full.
+(and is not away) go to ``<queue>-human``, turns of all-bot games to ``<queue>``, and every
+worker takes from the first before the second. The all-bot queue is bounded
+(``TTG_BOT_BACKLOG``): the API refuses new all-bot games while it is full.
 """
 
 from __future__ import annotations

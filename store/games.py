@@ -195,8 +195,12 @@ class Game:
 
     @property
     def has_human(self) -> bool:
-        """A person plays here (and waits on the bots): its bot turns are served first."""
-        return any(s["bot"] is None and not s["resigned"] for s in self.seats)
+        """A person plays here (and waits on the bots): its bot turns are served first.
+
+        Not a person who resigned or is away (``absent``: a stand-in plays for them): nobody
+        waits on that game, and served first it kept every all-bot game waiting to its end."""
+        return any(s["bot"] is None and not s["resigned"] and not s["absent"]
+                   for s in self.seats)
 
     def seat_of(self, token: str | None) -> int | None:
         """The seat a bearer token belongs to; None for no token (a spectator).

@@ -6,6 +6,7 @@ a Redis with anything else without reading or deleting foreign keys.
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import os
 import shutil
@@ -253,6 +254,19 @@ def settings(redis_url: str) -> Iterator[Settings]:
         keys = list(client.scan_iter(match=pattern, count=1000))
         if keys:
             client.delete(*keys)
+
+
+def settings_of_its_own(settings: Settings, name: str) -> Settings:
+    """``settings`` with a key prefix and bot queue no other test shares (still under the
+    session's, so the session's cleanup removes them).
+
+    For a test or module that starts a worker and waits on its bots: on the session's queue
+    the worker also plays every bot game other tests left unfinished (its startup sweep finds
+    them under the session's prefix), and the wait grows with the whole suite's leftovers
+    (CI, 2026-12-04: 30 s for a SIGTERM; /play's resign test: 120 s for a game to finish)."""
+    tag = f"{name}-{uuid.uuid4().hex[:6]}"
+    return dataclasses.replace(settings, key_prefix=f"{settings.key_prefix}-{tag}",
+                               bot_queue=f"{settings.bot_queue}-{tag}")
 
 
 @pytest.fixture(scope="session")

@@ -22,7 +22,14 @@ import requests
 from playwright.sync_api import Browser, BrowserContext, Page, Request, ViewportSize
 
 from store.settings import Settings
-from tests.conftest import ROOT, TYPESCRIPT_TREE, start_stack, start_worker, stop_process
+from tests.conftest import (
+    ROOT,
+    TYPESCRIPT_TREE,
+    settings_of_its_own,
+    start_stack,
+    start_worker,
+    stop_process,
+)
 
 SCREENSHOTS = Path(os.environ.get("PLAY_SCREENSHOTS", ROOT / "var" / "screenshots"))
 """Where the screenshots go (the lead looks at them); PLAY_SCREENSHOTS moves them."""
@@ -70,6 +77,13 @@ CHECK_EVERY = 4
 
 CLOCK = re.compile(r"(\d+:)?\d+:\d\d")
 """A seat's clock: one number, (hours,) minutes and seconds."""
+
+
+@pytest.fixture(scope="module")
+def settings(settings: Settings) -> Settings:
+    """This module's own keys and queue: its worker plays its games only, and a test's
+    ``forget_games`` removes them from here."""
+    return settings_of_its_own(settings, "play")
 
 
 @pytest.fixture(scope="module")

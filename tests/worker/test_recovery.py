@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import contextlib
-import dataclasses
 import os
 import signal
 import subprocess
@@ -25,7 +24,7 @@ from service import create_app
 from store.bot_turns import bot_turns_for, first_job_id, games_for
 from store.redis_store import GameStore
 from store.settings import Settings
-from tests.conftest import ROOT, env_for, stop_process
+from tests.conftest import ROOT, env_for, settings_of_its_own, stop_process
 from worker.sweep import sweep_once
 
 ATTEMPTS = 20
@@ -111,8 +110,7 @@ def own_queue(settings: Settings) -> tuple[FlaskClient, Settings]:
     """An app on a queue and keys of its own: no other test's leftover turns run before ours,
     and the sweep's due set holds only this test's games (another test's game, its job on
     another queue, looks lost from here: it was enqueued again beside ours)."""
-    mine = dataclasses.replace(settings, bot_queue=f"{settings.bot_queue}-recovery",
-                               key_prefix=f"{settings.key_prefix}-recovery")
+    mine = settings_of_its_own(settings, "recovery")
     return create_app({"SETTINGS": mine, "TESTING": True}).test_client(), mine
 
 
