@@ -32,7 +32,8 @@ ATTEMPTS = 20
 
 
 def start_group_worker(settings: Settings, log: Path) -> subprocess.Popen[bytes]:
-    env = {**env_for(settings), "TTG_BOT_HEARTBEAT": "1", "TTG_BOT_STALL_SECONDS": "3"}
+    env = {**env_for(settings), "TTG_BOT_HEARTBEAT": "1", "TTG_BOT_STALL_SECONDS": "3",
+           "PYTHONFAULTHANDLER": "1"}  # a fatal signal prints every thread's stack
     return subprocess.Popen(
         [sys.executable, "-m", "worker"], cwd=ROOT, env=env, start_new_session=True,
         stdout=log.open("ab"), stderr=subprocess.STDOUT,
@@ -206,7 +207,13 @@ def test_worker_starts_and_stops_cleanly(
         assert time.monotonic() < deadline, log.read_text()
         time.sleep(0.01)
     worker.send_signal(signal.SIGTERM)
-    assert worker.wait(timeout=30) == 0, log.read_text()
+    try:
+        code = worker.wait(timeout=30)
+    except subprocess.TimeoutExpired:  # where it hangs: faulthandler writes every stack
+        worker.send_signal(signal.SIGABRT)
+        worker.wait()
+        raise AssertionError(f"SIGTERM did not stop the worker:\n{log.read_text()}") from None
+    assert code == 0, log.read_text()
     assert not any(w.pid == worker.pid for w in Worker.all(connection=conn))
     queues = bot_turns_for(conn, settings).queues
     assert all(StartedJobRegistry(queue=q).get_job_ids() == [] for q in queues)
