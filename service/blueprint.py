@@ -38,7 +38,8 @@ class ProblemParser(FlaskParser):
         """The JSON body; 415 for a body of another media type (no body: left missing)."""
         if isinstance(req, LocalProxy):  # flask.request: look the request up once
             req = req._get_current_object()
-        if not json_body.is_json(req.mimetype):
+        plain = req.environ.get("CONTENT_TYPE") == "application/json"  # without parsing
+        if not plain and not json_body.is_json(req.mimetype):
             if json_body.has_body(req):
                 sent = req.mimetype or "no Content-Type"
                 abort(415, message=f"the body must be application/json, not {sent}")

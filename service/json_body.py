@@ -86,7 +86,8 @@ def parse(data: bytes) -> Any:
         raise BodyError(f"the body is not valid JSON: {exc}") from None
     except RecursionError:
         raise BodyError(f"the body nests deeper than {MAX_DEPTH} levels") from None
-    check_depth(value)
+    if data.count(b"[") + data.count(b"{") > MAX_DEPTH:  # else it cannot nest deeper
+        check_depth(value)
     return value
 
 
@@ -107,19 +108,17 @@ def read(req: Request, limit: int) -> bytes:
     to one byte past the limit, so a body cut at the limit is never taken for a whole one
     (werkzeug's own limited stream would hand back the first ``limit`` bytes).
     """
-    if (req.content_length or 0) > limit:
+    length = req.content_length  # parsed from the header on each access: once
+    if (length or 0) > limit:
         raise RequestEntityTooLarge()
     stream = req.environ["wsgi.input"]
     try:
-        if req.content_length is not None:
-            data = stream.read(req.content_length)
-        else:
-            data = _read_up_to(stream, limit + 1)
+        data = stream.read(length) if length is not None else _read_up_to(stream, limit + 1)
     except Exception as exc:  # the server's framing errors (a bad chunk size), a cut-off
         raise BadFraming(f"the request body could not be read: {exc}") from None
     if len(data) > limit:
         raise RequestEntityTooLarge()
-    return bytes(data)
+    return data if type(data) is bytes else bytes(data)
 
 
 def _read_up_to(stream: Any, limit: int) -> bytes:

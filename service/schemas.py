@@ -76,18 +76,23 @@ class JsonBoolean(ma.fields.Boolean):
         return value
 
 
+PLAIN_LEAVES = frozenset({str, int, bool, type(None)})
+"""JSON values ``whole_numbers_as_int`` hands back as they are, without a call each."""
+
+
 def whole_numbers_as_int(value: Any) -> Any:
     """``value`` with every ``20.0`` as ``20``, at any depth: the same JSON Schema integer.
 
     Engines hold action fields and options to exact JSON types; this makes a client's
     ``2.0`` the ``2`` that JSON Schema says it is before an engine sees it.
     """
+    if isinstance(value, dict):
+        return {k: v if type(v) in PLAIN_LEAVES else whole_numbers_as_int(v)
+                for k, v in value.items()}
+    if isinstance(value, list):
+        return [v if type(v) in PLAIN_LEAVES else whole_numbers_as_int(v) for v in value]
     if isinstance(value, float) and value.is_integer():
         return int(value)
-    if isinstance(value, dict):
-        return {k: whole_numbers_as_int(v) for k, v in value.items()}
-    if isinstance(value, list):
-        return [whole_numbers_as_int(v) for v in value]
     return value
 
 
