@@ -98,6 +98,7 @@ class Game:
     _outcome: Outcome | None = field(default=None, repr=False)
     _outcome_known: bool = field(default=False, repr=False)
     _status: str | None = field(default=None, repr=False)
+    _to_act: list[int] | None = field(default=None, repr=False)
     creator_token: str | None = field(default=None, repr=False)
     """Set on a game just created only: the token that lets its creator call it off while
     it waits (``Seating.abort``); stored as a hash, shown once."""
@@ -153,7 +154,13 @@ class Game:
         return self.doc["abort_reason"] or PLAYER_ABORT
 
     def to_act(self) -> list[int]:
-        return self.engine.to_act(self.state) if self.status == "active" else []
+        """The seats that must decide now (a fresh list: the caller may keep or change it).
+
+        Asked of the engine once, like ``status``: the state of a loaded game never changes
+        (a move makes a new ``Game``), and an action asks about six times."""
+        if self._to_act is None:
+            self._to_act = self.engine.to_act(self.state) if self.status == "active" else []
+        return list(self._to_act)
 
     def bot_level(self, seat: int) -> str | None:
         """The bot level the server plays ``seat`` with (its own, or a stand-in's); None
