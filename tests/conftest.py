@@ -372,13 +372,15 @@ def start_stack(settings: Settings, streams_env: dict[str, str] | None = None,
     return Stack(base, api, streams, scratch)
 
 
-def start_worker(settings: Settings) -> subprocess.Popen[bytes]:
+def start_worker(settings: Settings, log: Path | None = None) -> subprocess.Popen[bytes]:
+    """A worker on ``settings``' queues; what it logs goes to ``log`` (None: nowhere)."""
+    out: Any = subprocess.DEVNULL if log is None else log.open("ab")
     return subprocess.Popen(
         [sys.executable, "-m", "worker"],
         cwd=ROOT,
         env=env_for(settings),
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
+        stdout=out,
+        stderr=subprocess.STDOUT if log is not None else subprocess.DEVNULL,
     )
 
 

@@ -20,6 +20,7 @@ from pathlib import Path
 import pytest
 import requests
 from playwright.sync_api import Browser, BrowserContext, Page, Request, ViewportSize
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from store.settings import Settings
 from tests.conftest import (
@@ -87,10 +88,16 @@ def settings(settings: Settings) -> Settings:
 
 
 @pytest.fixture(scope="module")
-def play_server(settings: Settings) -> Iterator[str]:
+def worker_log(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """What the module's worker logs: a failed wait for the bots shows its end."""
+    return tmp_path_factory.mktemp("play") / "worker.log"
+
+
+@pytest.fixture(scope="module")
+def play_server(settings: Settings, worker_log: Path) -> Iterator[str]:
     stack = start_stack(settings)  # one origin: /play's EventSource reaches the stream server
     base = stack.base
-    worker = start_worker(settings)
+    worker = start_worker(settings, worker_log)
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
     print(f"\n/play screenshots are written to {SCREENSHOTS}")
     yield base
@@ -126,6 +133,23 @@ def open_page(context: BrowserContext, url: str, outside: list[str], base: str) 
     page.set_default_timeout(WAIT_MS)
     page.goto(url)
     return page
+
+
+def wait_for_status(page: Page, base: str, game_id: str, status: str, worker_log: Path) -> None:
+    """Wait until the page shows the game ``status``; if it never does, fail saying what the
+    server holds (has the game got there, and the page not shown it, or is it stuck, and
+    on whom) and what the worker last logged."""
+    try:
+        page.wait_for_selector(f'#main[data-status="{status}"]')
+    except PlaywrightTimeout:
+        game = requests.get(f"{base}/games/{game_id}", timeout=10).json()
+        seats = [(s["name"], s["bot"], s["resigned"], s.get("absent")) for s in game["seats"]]
+        logged = worker_log.read_text(errors="replace")[-3000:]
+        raise AssertionError(
+            f"the page never showed {status!r}; the server: status {game['status']!r}, "
+            f"version {game['version']}, to act {game['to_act']}, seats {seats}; "
+            f"the page shows {page.get_attribute('#main', 'data-status')!r}; "
+            f"the worker's log ends:\n{logged}") from None
 
 
 def create_game(page: Page, game: str, seats: list[str], options: dict[str, object] | None = None,
@@ -482,7 +506,7 @@ def test_an_absent_player_is_told_and_takes_the_seat_back(
 
 
 def test_resign_lets_the_bot_finish_and_abort_calls_a_waiting_game_off(
-        play_server: str, new_context: NewContext) -> None:
+        play_server: str, new_context: NewContext, worker_log: Path) -> None:
     outside: list[str] = []
     page = open_page(new_context(), f"{play_server}/play", outside, play_server)
     create_game(page, "caretos", ["you", "open"])
@@ -496,10 +520,10 @@ def test_resign_lets_the_bot_finish_and_abort_calls_a_waiting_game_off(
     page.click("#abort")
     page.wait_for_selector('#main[data-status="aborted"]')
     page.goto(f"{play_server}/play")
-    create_game(page, "mission-calaveras", ["you", "bot:random", "bot:random"])
+    game_id = create_game(page, "mission-calaveras", ["you", "bot:random", "bot:random"])
     page.wait_for_selector("#resign")
     page.click("#resign")
-    page.wait_for_selector('#main[data-status="finished"]')  # the replacement bot played on
+    wait_for_status(page, play_server, game_id, "finished", worker_log)  # its stand-in played
     assert "resigned" in (page.text_content("#seat-list") or "")
     assert not outside, f"/play fetched from elsewhere: {outside}"
 
