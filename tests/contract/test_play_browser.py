@@ -19,7 +19,7 @@ from pathlib import Path
 
 import pytest
 import requests
-from playwright.sync_api import Browser, BrowserContext, Page, Request, ViewportSize
+from playwright.sync_api import Browser, BrowserContext, Page, Request, Route, ViewportSize
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from store.settings import Settings
@@ -524,6 +524,38 @@ def test_resign_lets_the_bot_finish_and_abort_calls_a_waiting_game_off(
     page.wait_for_selector("#resign")
     page.click("#resign")
     wait_for_status(page, play_server, game_id, "finished", worker_log)  # its stand-in played
+    assert "resigned" in (page.text_content("#seat-list") or "")
+    assert not outside, f"/play fetched from elsewhere: {outside}"
+
+
+STREAM_SETTLE = 1.0
+"""Seconds a held answer waits after the game ends: the stream delivers in milliseconds."""
+
+
+def test_an_answer_that_comes_after_the_stream_does_not_take_the_page_back(
+        play_server: str, new_context: NewContext, worker_log: Path) -> None:
+    """The resign's answer (the game just after the resign) is held back until the bots have
+    played the game to its end and the stream has shown it: the page keeps the end."""
+    outside: list[str] = []
+    page = open_page(new_context(), f"{play_server}/play", outside, play_server)
+    game_id = create_game(page, "mission-calaveras", ["you", "bot:random", "bot:random"])
+
+    def late(route: Route) -> None:
+        answer = route.fetch()
+        deadline = time.monotonic() + WAIT_MS / 1000
+        while requests.get(f"{play_server}/games/{game_id}", timeout=10).json()["status"] != (
+                "finished"):
+            assert time.monotonic() < deadline, "the stand-in never finished the game"
+            time.sleep(0.1)
+        time.sleep(STREAM_SETTLE)  # the stream brings the end meanwhile
+        route.fulfill(response=answer)
+
+    page.route(f"**/games/{game_id}/resign", late)
+    page.wait_for_selector("#resign")
+    page.click("#resign")
+    wait_for_status(page, play_server, game_id, "finished", worker_log)
+    page.wait_for_timeout(500)  # the answer has landed by now: the page stays at the end
+    assert page.get_attribute("#main", "data-status") == "finished"
     assert "resigned" in (page.text_content("#seat-list") or "")
     assert not outside, f"/play fetched from elsewhere: {outside}"
 

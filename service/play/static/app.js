@@ -3451,6 +3451,12 @@ function stopTable() {
   current = null;
   document.getElementById("menu")?.remove();
 }
+function adopt(table, body) {
+  if (table !== current || body.version < table.body.version) return false;
+  table.body = body;
+  renderTable();
+  return true;
+}
 function namer(body) {
   return (i) => {
     if (i === null || i === void 0) return "nobody";
@@ -3497,10 +3503,7 @@ async function connect(table) {
     const update = JSON.parse(ev.data);
     if (table !== current) return;
     if (update.entry && !table.entries.some((e) => e.version === update.entry?.version)) table.entries.push(update.entry);
-    if (update.version >= table.body.version) {
-      table.body = asGame(update);
-      renderTable();
-    }
+    adopt(table, asGame(update));
   });
   source.addEventListener("end", () => source.close());
   source.onerror = () => {
@@ -3521,10 +3524,7 @@ async function act(action) {
     return;
   }
   say("");
-  if (table === current && data.version >= table.body.version) {
-    table.body = data;
-    renderTable();
-  }
+  adopt(table, data);
 }
 function stepButtons(body, steps, say2, indices, from = 0) {
   for (let n = from; n < steps.length; n += 1) {
@@ -3654,11 +3654,7 @@ function seatButtons(table, body) {
     return h("div", { class: "seat-buttons" }, h("button", { type: "button", id: "abort", text: "Call the game off", onclick: async () => {
       const { data, error } = await creator.POST("/games/{game_id}/abort", { params: { path: { game_id: body.id } } });
       if (!data) say(problemText(error), true);
-      else if (table === current) {
-        table.body = data;
-        renderTable();
-        table.source?.close();
-      }
+      else if (adopt(table, data)) table.source?.close();
     } }));
   }
   if (!table.record.token || body.seat === null) return null;
@@ -3668,11 +3664,7 @@ function seatButtons(table, body) {
       say(problemText(error), true);
       return;
     }
-    if (table === current) {
-      table.body = data;
-      renderTable();
-      if (data.status !== "active") table.source?.close();
-    }
+    if (adopt(table, data) && data.status !== "active") table.source?.close();
   };
   const me2 = body.seats[body.seat];
   const buttons = [];
@@ -3694,10 +3686,7 @@ function awayBanner(table, body) {
     h("button", { type: "button", id: "back", text: "I'm back", onclick: async () => {
       const { data, error } = await table.client.POST("/games/{game_id}/back", { params: { path: { game_id: body.id } } });
       if (!data) say(problemText(error), true);
-      else if (table === current) {
-        table.body = data;
-        renderTable();
-      }
+      else adopt(table, data);
     } })
   );
 }

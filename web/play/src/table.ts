@@ -48,6 +48,16 @@ export function stopTable(): void {
   document.getElementById("menu")?.remove();
 }
 
+// A body from an answer or the stream is shown only if it is not older than the one shown:
+// a POST's answer can arrive after the stream has already brought later versions (a resign
+// answered after the bots played the game to its end showed the game active, for good).
+function adopt(table: Table, body: Game): boolean {
+  if (table !== current || body.version < table.body.version) return false;
+  table.body = body;
+  renderTable();
+  return true;
+}
+
 function namer(body: Game): (i: number | null | undefined) => string {
   return (i) => {
     if (i === null || i === undefined) return "nobody";
@@ -100,10 +110,7 @@ async function connect(table: Table): Promise<void> {
     const update = JSON.parse((ev as MessageEvent<string>).data) as Game & { entry?: LogEntry };
     if (table !== current) return;
     if (update.entry && !table.entries.some((e) => e.version === update.entry?.version)) table.entries.push(update.entry);
-    if (update.version >= table.body.version) {
-      table.body = asGame(update);
-      renderTable();
-    }
+    adopt(table, asGame(update));
   });
   source.addEventListener("end", () => source.close());
   // A ticket works once: on an error, reconnect with a fresh one after the version we have.
@@ -126,10 +133,7 @@ async function act(action: Action): Promise<void> {
     return;
   }
   say("");
-  if (table === current && data.version >= table.body.version) {
-    table.body = data;
-    renderTable();
-  }
+  adopt(table, data);
 }
 
 // ------------------------------------------------------------ choosing an action in steps
@@ -270,11 +274,7 @@ function seatButtons(table: Table, body: Game): HTMLElement | null {
     return h("div", { class: "seat-buttons" }, h("button", { type: "button", id: "abort", text: "Call the game off", onclick: async () => {
       const { data, error } = await creator.POST("/games/{game_id}/abort", { params: { path: { game_id: body.id } } });
       if (!data) say(problemText(error), true);
-      else if (table === current) {
-        table.body = data;
-        renderTable();
-        table.source?.close();
-      }
+      else if (adopt(table, data)) table.source?.close();
     } }));
   }
   if (!table.record.token || body.seat === null) return null;
@@ -284,11 +284,7 @@ function seatButtons(table: Table, body: Game): HTMLElement | null {
       say(problemText(error), true);
       return;
     }
-    if (table === current) {
-      table.body = data;
-      renderTable();
-      if (data.status !== "active") table.source?.close();
-    }
+    if (adopt(table, data) && data.status !== "active") table.source?.close();
   };
   const me = body.seats[body.seat];
   const buttons: HTMLElement[] = [];
@@ -308,10 +304,7 @@ function awayBanner(table: Table, body: Game): HTMLElement | null {
     h("button", { type: "button", id: "back", text: "I'm back", onclick: async () => {
       const { data, error } = await table.client.POST("/games/{game_id}/back", { params: { path: { game_id: body.id } } });
       if (!data) say(problemText(error), true);
-      else if (table === current) {
-        table.body = data;
-        renderTable();
-      }
+      else adopt(table, data);
     } }));
 }
 
