@@ -7,6 +7,7 @@ give distinct labels; seats as "you", "your partner (seat 2)" or "seat 1 (KGB)".
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import cache
 from typing import Any
 
 from engines.mission_calaveras.actions import (
@@ -19,8 +20,10 @@ from engines.mission_calaveras.actions import (
 from engines.mission_calaveras.state import State, seating
 
 
+@cache
 def card_name(card: str) -> str:
-    """``telephone-booth-2`` → ``Telephone Booth 2``."""
+    """``telephone-booth-2`` → ``Telephone Booth 2`` (once per card: the deck is small, and
+    an answer to the seat to act names each card of its hand)."""
     kind, _, copy = card.rpartition("-")
     return f"{kind.replace('-', ' ').title()} {copy}"
 
