@@ -204,10 +204,10 @@ class Game:
     def has_human(self) -> bool:
         """A person plays here (and waits on the bots): its bot turns are served first.
 
-        Not a person who resigned or is away (``absent``: a stand-in plays for them): nobody
-        waits on that game, and served first it kept every all-bot game waiting to its end."""
-        return any(s["bot"] is None and not s["resigned"] and not s["absent"]
-                   for s in self.seats)
+        A seat the server plays is no person's: a bot's, or a resigned or away (``absent``)
+        person's, whose stand-in plays it (a ghost seat takes its controller's). Nobody waits
+        on such a game, and served first it kept every all-bot game waiting to its end."""
+        return any(s["bot"] is None and s["stand_in"] is None for s in self.seats)
 
     def seat_of(self, token: str | None) -> int | None:
         """The seat a bearer token belongs to; None for no token (a spectator).

@@ -187,23 +187,26 @@ def test_a_job_popped_by_a_worker_that_died_before_starting_it_is_played(
     assert "was lost; enqueued again" in (tmp_path / "worker.log").read_text()
 
 
+@pytest.mark.parametrize(("players", "me"), [(4, 0), (3, 1)], ids=["4p", "3p-ghost"])
 def test_an_absent_persons_game_goes_to_the_all_bot_queue(
-    mine: tuple[FlaskClient, Settings],
+    mine: tuple[FlaskClient, Settings], players: int, me: int,
 ) -> None:
     """Nobody waits on a game whose only person is away: its turns queue behind the
     games people are at, not ahead of every all-bot game (a stand-in played such a game at
-    the front of the line to its end, and an all-bot game waited the whole time)."""
+    the front of the line to its end, and an all-bot game waited the whole time). With three
+    players the person at seat 1 also controls the ghost seat 3, which is away with them."""
     client, settings = mine
     conn = redis.Redis.from_url(settings.redis_url)
     turns = bot_turns_for(conn, settings)
     people_queue, bots_queue = turns.queues
-    body = {"game": "mission-calaveras", "seed": 3,
-            "players": [{"name": "me"}] + [{"name": f"b{i}", "bot": "random"} for i in range(3)],
+    seats = [{"name": f"b{i}", "bot": "random"} for i in range(players)]
+    seats[me] = {"name": "me"}
+    body = {"game": "mission-calaveras", "seed": 3, "players": seats,
             "options": {"turn_seconds": 1, "max_timeouts": 1, "replacement_bot": "random"}}
     game_id = client.post("/games", json=body).json["id"]
     worker = SimpleWorker(turns.queues, connection=conn)
     url = f"/games/{game_id}"
-    while 0 not in client.get(url).json["to_act"]:  # the bots play up to the person
+    while me not in client.get(url).json["to_act"]:  # the bots play up to the person
         assert worker.work(burst=True, max_jobs=1), "no bot turn was queued"
     assert people_queue.count == 0 and bots_queue.count == 0  # the person is thinking
     deadlines, start = deadlines_for(conn, settings), time.monotonic()
@@ -213,7 +216,7 @@ def test_an_absent_persons_game_goes_to_the_all_bot_queue(
     assert people_queue.count == 1  # the timeout itself: a person is still at the table
     worker.work(burst=True, max_jobs=1)
     game = client.get(url).json
-    assert game["seats"][0]["absent"] is True
+    assert game["seats"][me]["absent"] is True
     assert people_queue.count == 0 and bots_queue.count == 1, game  # away: behind the rest
     worker.work(burst=True)
     assert client.get(url).json["status"] == "finished"
