@@ -262,8 +262,7 @@ def settings_of_its_own(settings: Settings, name: str) -> Settings:
 
     For a test or module that starts a worker and waits on its bots: on the session's queue
     the worker also plays every bot game other tests left unfinished (its startup sweep finds
-    them under the session's prefix), and the wait grows with the whole suite's leftovers
-    (CI, 2026-12-04: 30 s for a SIGTERM; /play's resign test: 120 s for a game to finish)."""
+    them under the session's prefix), so how long it takes depends on the whole suite."""
     tag = f"{name}-{uuid.uuid4().hex[:6]}"
     return dataclasses.replace(settings, key_prefix=f"{settings.key_prefix}-{tag}",
                                bot_queue=f"{settings.bot_queue}-{tag}")

@@ -190,7 +190,8 @@ def test_worker_starts_and_stops_cleanly(
     left started for the sweep to replay), deregisters and exits 0.
 
     On a queue of its own: on the session's, the startup sweep picked up every other test's
-    unplayed bot games, and a long turn among them outlasted the wait (CI, 2026-12-04)."""
+    unplayed bot games. CI once waited 30 s here for the exit (2026-12-04, on the session's
+    queue, the cause unseen): a hang now aborts the worker with every thread's stack."""
     client, settings = own_queue
     conn = redis.Redis.from_url(settings.redis_url)
     log = tmp_path / "w.log"
