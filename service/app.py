@@ -1,4 +1,5 @@
-"""The Flask class the service runs on: Flask, with its async check remembered."""
+"""The Flask class the service runs on: Flask, with its async check remembered and no
+cookie sessions."""
 
 from __future__ import annotations
 
@@ -6,7 +7,23 @@ import types
 from collections.abc import Callable
 from typing import Any
 
-from flask import Flask
+from flask import Flask, Request
+from flask.sessions import NullSession, SessionInterface
+
+
+class NoSessions(SessionInterface):
+    """No cookie sessions: the API's credentials are bearer tokens, and no view keeps a
+    session. Flask's default looks for a signing key and makes an empty session on every
+    request (six calls) to find there is none; this hands every request the same null
+    session, which refuses writes as Flask's own does."""
+
+    NULL = NullSession()
+
+    def open_session(self, app: Flask, request: Request) -> NullSession:
+        return self.NULL
+
+    def save_session(self, app: Flask, session: Any, response: Any) -> None:
+        """Never called for a null session (Flask checks ``is_null_session`` first)."""
 
 
 class App(Flask):
@@ -19,6 +36,8 @@ class App(Flask):
     place to change how views are run). A bound method (a MethodView's ``get``, made anew
     per request) has its function's kind, so it is answered from its function.
     """
+
+    session_interface = NoSessions()
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)

@@ -28,4 +28,4 @@ def json_response(body: Any, status: int = 200, headers: dict[str, str] | None =
                   ) -> Response:
     """A finished ``application/json`` response (flask-smorest passes a Response through)."""
     return Response(encode(body), status=status, headers=headers,
-                    mimetype="application/json")
+                    content_type="application/json")  # as mimetype= gives it, unworked
