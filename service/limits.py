@@ -105,14 +105,17 @@ class Limiter:
         # a client's keys are the same on every request: made once (about twenty Python
         # calls of an action's seven hundred), not per request
         self.counters = functools.lru_cache(maxsize=COUNTER_CACHE)(self._counters)
+        # and so are the windows of a request's checks (an action's: its address, its seat)
+        self.windows = functools.lru_cache(maxsize=COUNTER_CACHE)(self._windows)
 
     def _counters(self, name: str, who: str) -> tuple[tuple[RateLimitItem, str, int], ...]:
         """Each counter of limit ``name`` for ``who``: its limit, key and window seconds."""
         return tuple((item, self.key_prefix + item.key_for(name, who), item.get_expiry())
                      for item in self.items[name])
 
-    def windows(self, *checks: tuple[str, str]) -> Windows:
-        """The counters of every ``(name, who)`` limit, to hit in one round trip."""
+    def _windows(self, *checks: tuple[str, str]) -> Windows:
+        """The counters of every ``(name, who)`` limit, to hit in one round trip (a
+        ``Windows`` holds no state of a request: made once, it serves each alike)."""
         counters = [(name, who, counter) for name, who in checks
                     for counter in self.counters(name, who)]
         named = [(name, who, item) for name, who, (item, _key, _seconds) in counters]

@@ -70,8 +70,8 @@ class DeadlineChange:
     def after(cls, game_id: str, old_version: int | None, seats: int, version: int,
               due: dict[int, float]) -> DeadlineChange:
         """The change a commit from ``old_version`` (None: a new game) to ``version`` owes."""
-        drop = () if old_version is None else tuple(member(game_id, old_version, s)
-                                                    for s in range(seats))
+        drop = () if old_version is None else tuple([member(game_id, old_version, s)
+                                                     for s in range(seats)])
         return cls(drop, {member(game_id, version, s): t for s, t in due.items()})
 
 

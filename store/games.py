@@ -140,7 +140,7 @@ class Game:
                 self._status = "aborted"
             elif self.finished:
                 self._status = "finished"
-            elif any(s["open"] for s in self.seats):
+            elif any([s["open"] for s in self.seats]):  # a list: no generator to resume
                 self._status = "waiting"
             else:
                 self._status = "active"

@@ -138,7 +138,7 @@ def game_body(game: Game, seat: int | None,
         "outcome": shared["outcome"],
         "abort_reason": shared["abort_reason"],
     }
-    body.update((key, value) for key, value in shared.items() if key not in body)  # the seed
+    body.update({key: value for key, value in shared.items() if key not in body})  # the seed
     return body
 
 
