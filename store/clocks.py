@@ -14,7 +14,7 @@ at once by the server. A waiting (or finished) game owes no decision, so no cloc
 from __future__ import annotations
 
 import time
-from collections.abc import Collection
+from collections.abc import Collection, Mapping
 from datetime import UTC, datetime
 from typing import Any
 
@@ -24,20 +24,20 @@ BY_TIMEOUT = "timeout"
 """The log's ``by`` for a decision the server played because its deadline passed."""
 
 
-def new_clocks(seats: int, table: dict[str, Any]) -> list[ClockRecord]:
+def new_clocks(seats: int, table: Mapping[str, Any]) -> list[ClockRecord]:
     """The clocks of a new game: full banks, nothing owed yet."""
     bank = float(table["bank_seconds"]) if table["bank_seconds"] else None
     return [{"bank": bank, "since": None, "deadline": None, "timeouts": 0}
             for _ in range(seats)]
 
 
-def clocks_of(doc: GameRecord, table: dict[str, Any]) -> list[ClockRecord]:
+def clocks_of(doc: GameRecord, table: Mapping[str, Any]) -> list[ClockRecord]:
     """A record's clocks (fresh ones for a record written before clocks existed)."""
     stored = doc["clocks"]
     return stored if stored is not None else new_clocks(len(doc["seats"]), table)
 
 
-def timed(table: dict[str, Any]) -> bool:
+def timed(table: Mapping[str, Any]) -> bool:
     """Whether a table runs clocks at all (else no deadline is ever kept for it)."""
     return bool(table["turn_seconds"] or table["bank_seconds"])
 
@@ -48,7 +48,7 @@ def human_played(seat: SeatRecord) -> bool:
 
 def advance(
     doc: GameRecord,
-    table: dict[str, Any],
+    table: Mapping[str, Any],
     to_act: Collection[int],
     acted: int | None,
     by: str | None,
@@ -85,7 +85,7 @@ def advance(
     doc["seats"] = seats
 
 
-def charge(clock: ClockRecord, table: dict[str, Any], now: float) -> None:
+def charge(clock: ClockRecord, table: Mapping[str, Any], now: float) -> None:
     """Take the time the decision took off the bank (never below 0), then add the increment."""
     if clock["bank"] is None or clock["since"] is None:
         return
@@ -93,7 +93,7 @@ def charge(clock: ClockRecord, table: dict[str, Any], now: float) -> None:
     clock["bank"] = round(left + table["increment_seconds"], 3)
 
 
-def deadline(clock: ClockRecord, table: dict[str, Any]) -> float | None:
+def deadline(clock: ClockRecord, table: Mapping[str, Any]) -> float | None:
     """When the decision begun at ``since`` is due: the turn limit or the bank, the sooner."""
     limits = [float(table["turn_seconds"])] if table["turn_seconds"] else []
     if clock["bank"] is not None:
@@ -118,7 +118,7 @@ def iso(epoch: float | None) -> str | None:
     return stamp.replace("+00:00", "Z")
 
 
-def public_clock(doc: GameRecord, table: dict[str, Any], seat: int) -> dict[str, Any]:
+def public_clock(doc: GameRecord, table: Mapping[str, Any], seat: int) -> dict[str, Any]:
     """What anyone may know of a seat's clock."""
     clock = clocks_of(doc, table)[seat]
     return {"bank": clock["bank"], "deadline": iso(clock["deadline"]),

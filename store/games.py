@@ -99,6 +99,7 @@ class Game:
     _outcome_known: bool = field(default=False, repr=False)
     _status: str | None = field(default=None, repr=False)
     _to_act: list[int] | None = field(default=None, repr=False)
+    _table: dict[str, Any] | None = field(default=None, repr=False)
     creator_token: str | None = field(default=None, repr=False)
     """Set on a game just created only: the token that lets its creator call it off while
     it waits (``Seating.abort``); stored as a hash, shown once."""
@@ -185,9 +186,12 @@ class Game:
         return "resign" if record["resigned"] else "absent"
 
     @property
-    def table(self) -> dict[str, Any]:
-        """The table options (``store.table_options``), defaults filled in."""
-        return table_options.resolve(self.doc["table"])
+    def table(self) -> Mapping[str, Any]:
+        """The table options (``store.table_options``), defaults filled in: resolved once
+        per loaded game (an action asks four times), and read-only to every caller."""
+        if self._table is None:
+            self._table = table_options.resolve(self.doc["table"])
+        return self._table
 
     def seed_facts(self) -> dict[str, Any]:
         """The commitment from the start; the seed and salt once the game is over."""

@@ -7,6 +7,7 @@ that seat can leave the server.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from flask import Response, current_app
@@ -68,7 +69,7 @@ PUBLIC_SEAT = ("index", "name", "bot", "team", "ghost", "controller", "open", "r
 """The seat fields anyone may see (never the token's or the invite's hash)."""
 
 
-def public_seat(doc: GameRecord, seat: SeatRecord, table: dict[str, Any] | None = None
+def public_seat(doc: GameRecord, seat: SeatRecord, table: Mapping[str, Any] | None = None
                 ) -> dict[str, Any]:
     """What anyone may know of a seat of the record ``doc``: never its token or invite
     (hashes); its clock. ``table``: the resolved table options, if already at hand."""
