@@ -43,6 +43,8 @@ def timed(table: Mapping[str, Any]) -> bool:
 
 
 def human_played(seat: SeatRecord) -> bool:
+    """A person plays this seat: no bot's, and no stand-in's for a resigned or away person
+    (a ghost seat carries its controller's)."""
     return seat["bot"] is None and not seat["stand_in"]
 
 

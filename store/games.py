@@ -211,7 +211,7 @@ class Game:
         A seat the server plays is no person's: a bot's, or a resigned or away (``absent``)
         person's, whose stand-in plays it (a ghost seat takes its controller's). Nobody waits
         on such a game, and served first it kept every all-bot game waiting to its end."""
-        return any(s["bot"] is None and s["stand_in"] is None for s in self.seats)
+        return any([clocks.human_played(s) for s in self.seats])
 
     def seat_of(self, token: str | None) -> int | None:
         """The seat a bearer token belongs to; None for no token (a spectator).

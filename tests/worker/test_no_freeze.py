@@ -9,7 +9,6 @@ the same script, and the sweep enqueues it with nobody reading the game.
 
 from __future__ import annotations
 
-import dataclasses
 import json
 import subprocess
 import sys
@@ -28,7 +27,7 @@ from store.bot_turns import bot_turns_for, deadlines_for, games_for
 from store.games import MAX_TURN_ATTEMPTS, Games
 from store.redis_store import GameStore
 from store.settings import Settings
-from tests.conftest import ROOT, env_for, stop_process
+from tests.conftest import ROOT, env_for, settings_of_its_own, stop_process
 from worker.sweep import sweep_due, sweep_once
 
 FINISH_TIMEOUT = 120.0
@@ -44,9 +43,7 @@ def mine(settings: Settings, monkeypatch: pytest.MonkeyPatch,
          request: pytest.FixtureRequest) -> Iterator[tuple[FlaskClient, Settings]]:
     """An app and in-process jobs on a queue and keys of this test's own: a sweep sees only
     this test's games (another test's due turn, played here, would shift the fault's count)."""
-    name = request.node.name
-    own = dataclasses.replace(settings, bot_queue=f"{settings.bot_queue}-{name}",
-                              key_prefix=f"{settings.key_prefix}-{name}")
+    own = settings_of_its_own(settings, request.node.name)
     for key, value in env_for(own).items():
         monkeypatch.setenv(key, value)
     yield create_app({"SETTINGS": own, "TESTING": True}).test_client(), own
