@@ -363,7 +363,7 @@ async def stream(request: web.Request, game_id: str, seat: int | None,
                         seen, sent = frame.version, time.monotonic()
                     if over:
                         await send(request, response,
-                                   sse("end", {"version": frame.version}).encode())
+                                   sse("end", {"version": frame.version}))
                         await response.write_eof()
                         return response
                 now = time.monotonic()

@@ -129,6 +129,31 @@ def test_stream_starts_with_the_get_body_then_sends_each_version(
     response.close()
 
 
+def test_a_stream_carries_names_as_utf8_json_equal_to_the_get_body(
+    client: FlaskClient, served: Served
+) -> None:
+    """Events are encoded as the API's bodies are (orjson): text outside ASCII travels as
+    UTF-8, not as escapes, and parses to the same body a GET gives."""
+    name = "Zoë, 日本 🎲"
+    body = {"game": GAME, "seed": 3,
+            "players": [{"name": name}] + [{"name": f"p{i}"} for i in range(1, 4)]}
+    created = client.post("/games", json=body).json
+    token = created["seats"][0]["token"]
+    response = requests.get(f"{served.base}/games/{created['id']}/events",
+                            headers=auth(token), stream=True, timeout=WAIT_BOUND)
+    assert response.headers["Content-Type"] == "text/event-stream"
+    raw = b""
+    for chunk in response.iter_content(chunk_size=None):
+        raw += chunk
+        if b"\n\n" in raw.partition(b"event: game")[2]:
+            break
+    response.close()
+    assert name.encode() in raw and b"\\u" not in raw
+    first = next(sse_events([raw]))
+    assert data_of(first) == client.get(f"/games/{created['id']}", headers=auth(token)).json
+    assert data_of(first)["seats"][0]["name"] == name
+
+
 def test_stream_resumes_after_last_event_id_or_after(client: FlaskClient, served: Served) -> None:
     created = create(client)
     rng = random.Random(2)
