@@ -6,7 +6,11 @@ socket behind the stream server, ``deploy/streams.conf.py``; the bot worker) and
 
 1. **alone**: the action benchmark (``bench.clients``, scripted Mission Calaveras, POST
    only, through the stream server's port as clients reach it) and a ``/health`` prober,
-   with no stream open: actions/s, their p95, /health's p95;
+   with no stream open: actions/s, their p95, /health's p95; first with nothing else
+   (1a), then (1b) the same run as step 3 without its streams: the poster plays the
+   ``--games`` stream games at ``--rate`` meanwhile. Step 3's ratios are to 1b, so they
+   say what the open streams cost, not what the poster's own moves do (step 4, which
+   posts no moves, is compared with 1a);
 2. **streams**: ``--streams`` open event streams over ``--games`` games from many loopback
    source addresses (127.0.1.x, each under the per-address cap), while one poster plays
    those games at a steady ``--rate`` of moves per second: the stream server's memory per
@@ -167,6 +171,25 @@ def make_tables(http: Http, games: int) -> list[Table]:
     return tables
 
 
+class Posting:
+    """:func:`post_moves` in a thread for the duration of a ``with`` block."""
+
+    def __init__(self, port: int, tables: list[Table], rate: float) -> None:
+        self.posts: list[tuple[int, int, float]] = []
+        self.errors: list[str] = []
+        self.stop = threading.Event()
+        self.thread = threading.Thread(target=post_moves, args=(
+            Http(port), tables, rate, self.stop, self.posts, self.errors))
+
+    def __enter__(self) -> Posting:
+        self.thread.start()
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.stop.set()
+        self.thread.join()
+
+
 def post_moves(http: Http, tables: list[Table], rate: float, stop: threading.Event,
                posts: list[tuple[int, int, float]], errors: list[str]) -> None:
     """Play the stream games round-robin at ``rate`` moves/s; note each POST's 200."""
@@ -274,11 +297,12 @@ class Short:
     health_failures: int
     errors: int
 
-    def line(self, alone: Short | None = None) -> str:
+    def line(self, alone: Short | None = None, name: str = "1a") -> str:
+        """The figures, and with ``alone`` their ratios to that run (step ``name``)."""
         text = (f"{self.actions:.0f} actions/s p95 {self.p95:.1f} ms, errors {self.errors}; "
                 f"/health p95 {self.health_p95:.1f} ms, failures {self.health_failures}")
         if alone is not None:
-            text += (f"; = {self.actions / alone.actions:.2f} x alone's throughput (target >= "
+            text += (f"; = {self.actions / alone.actions:.2f} x {name}'s throughput (target >= "
                      f"{TARGET_THROUGHPUT_RATIO}), p95 {self.p95 / alone.p95:.2f} x (target <= "
                      f"{TARGET_P95_RATIO}), /health p95 {self.health_p95 / alone.health_p95:.2f}"
                      " x")
@@ -338,9 +362,17 @@ def measure(args: argparse.Namespace, port: int, streams_pid: int) -> None:
     target = Target(f"{ACTION_GAME} ({ACTION_PLAYERS}p)", port, "game", "scripted",
                     ACTION_GAME, ACTION_PLAYERS)
     alone = short_requests(args, port, target)
-    print(f"1. alone: {alone.line()}", flush=True)
+    print(f"1a. alone: {alone.line()}", flush=True)
     if args.streams:
-        with_streams(args, port, target, streams_pid, alone)
+        tables = make_tables(Http(port), args.games)
+        with Posting(port, tables, args.rate) as posting:
+            time.sleep(args.warmup)
+            moving = short_requests(args, port, target)
+        print(f"1b. the same moves ({args.rate:g}/s over the {args.games} stream games), no "
+              f"stream open: {moving.line(alone)}", flush=True)
+        if posting.errors:
+            print(f"   poster errors: {len(posting.errors)}, e.g. {posting.errors[:3]}")
+        with_streams(args, port, target, streams_pid, tables, moving)
     if args.one_address:
         one_address(args, port, target, alone)
 
@@ -372,15 +404,14 @@ def close_readers(readers: list[Any], until: Any) -> None:
 
 
 def with_streams(args: argparse.Namespace, port: int, target: Target, streams_pid: int,
-                 alone: Short) -> None:
-    """Steps 2 and 3 on fresh games; then the streams close."""
+                 tables: list[Table], moving: Short) -> None:
+    """Steps 2 and 3 on the stream games; then the streams close. Step 3's short requests
+    are compared with ``moving``, step 1b's: the same moves with no stream open."""
     until = mp.get_context("fork").Value("d", 0.0)  # when the readers stop (0: not yet)
-    stop_posting = threading.Event()
-    poster: threading.Thread | None = None
+    posting: Posting | None = None
     readers: list[Any] = []
     http = Http(port)
     try:
-        tables = make_tables(http, args.games)
         per_game = args.streams // args.games
         specs = [StreamSpec(g, t.game_id, t.tokens.get(i),
                             f"127.0.1.{1 + (g * per_game + i) % SOURCE_ADDRESSES}")
@@ -397,18 +428,14 @@ def with_streams(args: argparse.Namespace, port: int, target: Target, streams_pi
         print(f"   stream server RSS {before / 1024:.0f} -> {after / 1024:.0f} MiB over "
               f"{len(workers)} processes: {per_stream:.1f} KB per idle stream (target <= "
               f"{TARGET_KB_PER_STREAM:g})", flush=True)
-        posts: list[tuple[int, int, float]] = []
-        errors: list[str] = []
-        poster = threading.Thread(target=post_moves, args=(Http(port), tables, args.rate,
-                                                           stop_posting, posts, errors))
-        poster.start()
+        posting = Posting(port, tables, args.rate).__enter__()
+        posts, errors = posting.posts, posting.errors
         time.sleep(args.warmup)
         window_b = (time.monotonic(), time.monotonic() + args.duration)
         time.sleep(args.duration)
         loaded = short_requests(args, port, target)
         window_c = (time.monotonic() - args.duration, time.monotonic())
-        stop_posting.set()
-        poster.join()
+        posting.__exit__()
         time.sleep(1.0)  # the last moves reach their subscribers
         until.value = time.monotonic()
         receipts: dict[tuple[int, int], list[float]] = defaultdict(list)
@@ -418,14 +445,13 @@ def with_streams(args: argparse.Namespace, port: int, target: Target, streams_pi
         lines = [delivery(posts, receipts, per_game, window)[2]
                  for window in (window_b, window_c)]
         print(f"   delivery, no other load: {lines[0]}")
-        print(f"3. streams + actions: {loaded.line(alone)}")
+        print(f"3. streams + actions: {loaded.line(moving, '1b')}")
         print(f"   delivery beside the actions: {lines[1]}")
         if errors:
             print(f"   poster errors: {len(errors)}, e.g. {errors[:3]}")
     finally:
-        stop_posting.set()
-        if poster is not None:
-            poster.join()
+        if posting is not None:
+            posting.__exit__()
         closed_at = time.monotonic()
         close_readers(readers, until)
         freed = wait_streams_closed(http)
