@@ -1,0 +1,38 @@
+"""What a stream process keeps of a rendered version: no more memory than its bytes."""
+
+from __future__ import annotations
+
+import tracemalloc
+from collections.abc import Callable
+
+from service.json_response import encode
+from service.streams.render import kept
+
+VALUES = [None, 3, "active", [0, 1, 2], {"index": 0, "name": "Zoë", "clock": None},
+          [{"index": i, "name": f"p{i}", "bot": None} for i in range(6)]]
+
+
+def held(make: Callable[[], list[bytes]]) -> tuple[int, list[bytes]]:
+    """Bytes of traced memory the values ``make()`` returns still hold, and the values."""
+    tracemalloc.start()
+    try:
+        before = tracemalloc.get_traced_memory()[0]
+        values = make()
+        return tracemalloc.get_traced_memory()[0] - before, values
+    finally:
+        tracemalloc.stop()
+
+
+def test_kept_parts_hold_their_length_not_the_encoders_buffer() -> None:
+    size, values = held(lambda: [kept(v) for v in VALUES * 50])
+    length = sum(len(v) for v in values)
+    assert values[:len(VALUES)] == [encode(v) for v in VALUES]
+    # a bytes object's header is 33 bytes; the list holding them 8 a slot
+    assert size <= length + 50 * len(values) + 4096, (size, length)
+
+
+def test_the_encoders_own_output_would_hold_far_more() -> None:
+    """Why :func:`kept` copies: if orjson ever returns exact-size bytes, this fails and the
+    copy can go."""
+    size, values = held(lambda: [encode(v) for v in VALUES * 50])
+    assert size > 10 * sum(len(v) for v in values)
