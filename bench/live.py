@@ -10,7 +10,10 @@ socket behind the stream server, ``deploy/streams.conf.py``; the bot worker) and
    (1a), then (1b) the same run as step 3 without its streams: the poster plays the
    ``--games`` stream games at ``--rate`` meanwhile. Step 3's ratios are to 1b, so they
    say what the open streams cost, not what the poster's own moves do (step 4, which
-   posts no moves, is compared with 1a);
+   posts no moves, is compared with 1a); once the streams have closed, 1b runs again
+   (3b), and step 3 is also given against the mean of 1b and 3b, so a drift in the
+   machine's speed over the run (measured: the same run moves by 10 % from one minute to
+   the next) weighs on both sides alike;
 2. **streams**: ``--streams`` open event streams over ``--games`` games from many loopback
    source addresses (127.0.1.x, each under the per-address cap), while one poster plays
    those games at a steady ``--rate`` of moves per second: the stream server's memory per
@@ -297,6 +300,14 @@ class Short:
     health_failures: int
     errors: int
 
+    @staticmethod
+    def mean(first: Short, second: Short) -> Short:
+        """Two runs' figures averaged (failures and errors added up)."""
+        return Short((first.actions + second.actions) / 2, (first.p95 + second.p95) / 2,
+                     (first.health_p95 + second.health_p95) / 2,
+                     first.health_failures + second.health_failures,
+                     first.errors + second.errors)
+
     def line(self, alone: Short | None = None, name: str = "1a") -> str:
         """The figures, and with ``alone`` their ratios to that run (step ``name``)."""
         text = (f"{self.actions:.0f} actions/s p95 {self.p95:.1f} ms, errors {self.errors}; "
@@ -307,6 +318,17 @@ class Short:
                      f"{TARGET_P95_RATIO}), /health p95 {self.health_p95 / alone.health_p95:.2f}"
                      " x")
         return text
+
+
+def same_moves(args: argparse.Namespace, port: int, target: Target,
+               tables: list[Table]) -> Short:
+    """The short requests beside the poster's moves on ``tables``, no stream open."""
+    with Posting(port, tables, args.rate) as posting:
+        time.sleep(args.warmup)
+        moving = short_requests(args, port, target)
+    if posting.errors:
+        print(f"   poster errors: {len(posting.errors)}, e.g. {posting.errors[:3]}")
+    return moving
 
 
 def short_requests(args: argparse.Namespace, port: int, target: Target) -> Short:
@@ -365,14 +387,14 @@ def measure(args: argparse.Namespace, port: int, streams_pid: int) -> None:
     print(f"1a. alone: {alone.line()}", flush=True)
     if args.streams:
         tables = make_tables(Http(port), args.games)
-        with Posting(port, tables, args.rate) as posting:
-            time.sleep(args.warmup)
-            moving = short_requests(args, port, target)
+        moving = same_moves(args, port, target, tables)
         print(f"1b. the same moves ({args.rate:g}/s over the {args.games} stream games), no "
               f"stream open: {moving.line(alone)}", flush=True)
-        if posting.errors:
-            print(f"   poster errors: {len(posting.errors)}, e.g. {posting.errors[:3]}")
-        with_streams(args, port, target, streams_pid, tables, moving)
+        loaded = with_streams(args, port, target, streams_pid, tables, moving)
+        again = same_moves(args, port, target, tables)
+        print(f"3b. the same moves again, the streams closed: {again.line(moving, '1b')}")
+        print(f"   3 against the mean of 1b and 3b (the machine's drift between them "
+              f"cancels): {loaded.line(Short.mean(moving, again), '1b+3b')}", flush=True)
     if args.one_address:
         one_address(args, port, target, alone)
 
@@ -404,9 +426,10 @@ def close_readers(readers: list[Any], until: Any) -> None:
 
 
 def with_streams(args: argparse.Namespace, port: int, target: Target, streams_pid: int,
-                 tables: list[Table], moving: Short) -> None:
+                 tables: list[Table], moving: Short) -> Short:
     """Steps 2 and 3 on the stream games; then the streams close. Step 3's short requests
-    are compared with ``moving``, step 1b's: the same moves with no stream open."""
+    (returned) are compared with ``moving``, step 1b's: the same moves with no stream
+    open."""
     until = mp.get_context("fork").Value("d", 0.0)  # when the readers stop (0: not yet)
     posting: Posting | None = None
     readers: list[Any] = []
@@ -457,6 +480,7 @@ def with_streams(args: argparse.Namespace, port: int, target: Target, streams_pi
         freed = wait_streams_closed(http)
         print(f"   the server let go of every stream {freed - closed_at:.1f} s after their "
               "clients began closing them", flush=True)
+    return loaded
 
 
 def one_address(args: argparse.Namespace, port: int, target: Target, alone: Short) -> None:
