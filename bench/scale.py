@@ -7,9 +7,10 @@
   benchmark's POST-only clients); actions/s divided by the cores the API used: actions/s
   per API core. Redis's CPU in the same window gives actions/s per Redis core.
 - **Event streams**: one stream-server process (``deploy/streams.conf.py``,
-  ``STREAM_CONCURRENCY=1``) holding ``STREAMS`` open streams over ``STREAM_GAMES`` games
+  ``STREAM_CONCURRENCY=1``) holding ``STREAMS`` open streams, ``STREAMS_PER_GAME`` a game,
   while moves are posted at ``STREAM_RATE``/s (through it, as clients do): deliveries (one
-  event to one stream) per second divided by the cores it used: deliveries per stream core.
+  event to one stream) per second divided by the cores the streams used (its CPU less what
+  the same posts cost it with no stream open): deliveries per stream core.
 - **Bot workers**: one worker process playing all-bot games of each level; committed bot
   decisions/s divided by the worker's CPU: decisions per worker core.
 
@@ -49,13 +50,17 @@ BOT_GAMES = 8
 GAME = "mission-calaveras"
 PLAYERS = 4
 
-STREAMS = 2000
-"""Streams held by the one measured stream-server process."""
-STREAM_GAMES = 20
-STREAM_RATE = 20.0
-"""Moves per second posted over the stream games: 400 deliveries per second."""
 STREAMS_PER_GAME = 4
 """Assumption: every seat of a game (and no spectator) holds a stream."""
+STREAMS = 2000
+"""Streams held by the one measured stream-server process."""
+STREAM_GAMES = STREAMS // STREAMS_PER_GAME
+"""Games the measured streams follow, STREAMS_PER_GAME each as the sizing assumes: a
+version is built and rendered once per game and viewer, so fewer, busier games (100
+streams a game until 2026-12-04, with the posts' forwarding counted in: 18,100 deliveries
+per core-second) made a delivery look cheaper than the table's case (10,500)."""
+STREAM_RATE = 100.0
+"""Moves per second posted over the stream games: 400 deliveries per second."""
 STREAMS_PER_PROCESS = 10_000
 """Streams planned per stream-server process: what ``make bench-live`` holds in two (a few
 KB each, no thread), with its file limit lifted (deploy/streams.conf.py)."""
@@ -104,22 +109,38 @@ def measure_api(env: dict[str, str], redis_pid: int | None, seconds: float) -> t
 
 
 def measure_streams(env: dict[str, str], seconds: float) -> float:
-    """Stream deliveries per second per core of one stream-server process."""
+    """Stream deliveries per second per core of one stream-server process.
+
+    The moves are posted through the stream server as clients post them, so its CPU is
+    measured twice at the same rate: without streams (forwarding the posts alone) and with
+    them; the difference is what the streams cost (deliveries, keep-alives, version
+    checks), which is what a stream tier that short requests bypass (Compose, Kubernetes)
+    spends."""
     import multiprocessing as mp
-    import threading
 
     from bench.clients import Http
-    from bench.live import StreamSpec, make_tables, post_moves, read_streams
+    from bench.live import Posting, StreamSpec, Table, make_tables, read_streams
 
     port = stack.free_port()
     cleanup = contextlib.ExitStack()
-    _, api = cleanup.enter_context(stack.origin(env, port, {"STREAM_CONCURRENCY": "1"}))
+    _, streams = cleanup.enter_context(stack.origin(env, port, {"STREAM_CONCURRENCY": "1"}))
     ctx = mp.get_context("fork")
     until = ctx.Value("d", 0.0)
     readers = []
-    stop = threading.Event()
+
+    def cores_while_posting(tables: list[Table]) -> tuple[float, int]:
+        with Posting(port, tables, STREAM_RATE) as posting:
+            time.sleep(1.0)
+            v0, t0 = len(posting.posts), tree_ticks(streams.pid)
+            time.sleep(seconds)
+            v1, t1 = len(posting.posts), tree_ticks(streams.pid)
+        if posting.errors:
+            print(f"post errors: {len(posting.errors)}, e.g. {posting.errors[:3]}")
+        return (t1 - t0) / CLOCK_TICKS / seconds, v1 - v0
+
     try:
         tables = make_tables(Http(port), STREAM_GAMES)
+        forwarding, _ = cores_while_posting(tables)
         per_game = STREAMS // STREAM_GAMES
         specs = [StreamSpec(g, t.game_id, t.tokens.get(i % len(t.tokens)),
                             f"127.0.1.{1 + i % 250}")
@@ -132,24 +153,15 @@ def measure_streams(env: dict[str, str], seconds: float) -> float:
             readers.append(reader)
         for _ in specs:
             opened.get(timeout=120)
-        posts: list[tuple[int, int, float]] = []
-        errors: list[str] = []
-        poster = threading.Thread(target=post_moves, args=(Http(port), tables, STREAM_RATE,
-                                                           stop, posts, errors))
-        poster.start()
-        time.sleep(1.0)
-        v0, t0 = len(posts), tree_ticks(api.pid)
-        time.sleep(seconds)
-        v1, t1 = len(posts), tree_ticks(api.pid)
-        stop.set()
-        poster.join()
-        cores = (t1 - t0) / CLOCK_TICKS / seconds
-        deliveries = (v1 - v0) * per_game / seconds
-        print(f"streams: {len(specs)} open, {deliveries:.0f} deliveries/s on {cores:.2f} "
-              f"stream-server cores; post errors {len(errors)}", flush=True)
-        return deliveries / max(cores, 1e-6)
+        cores, moves = cores_while_posting(tables)
+        deliveries = moves * per_game / seconds
+        spent = max(cores - forwarding, 1e-6)
+        print(f"streams: {len(specs)} open over {len(tables)} games, {deliveries:.0f} "
+              f"deliveries/s; the stream server used {cores:.3f} cores, {forwarding:.3f} of "
+              f"them forwarding the posts (measured without streams): {spent:.3f} for the "
+              "streams", flush=True)
+        return deliveries / spent
     finally:
-        stop.set()
         until.value = time.monotonic()
         for reader in readers:
             reader.join(timeout=30)
@@ -243,7 +255,7 @@ def main(argv: list[str] | None = None) -> int:
             embedded.stop()
     figures = Figures(per_api, per_redis, rate, per_stream_core, decisions)
     print(f"\nactions/s per API core {per_api:,.0f}; per Redis core {per_redis:,.0f}; "
-          f"stream deliveries/s per API core {per_stream_core:,.0f}; "
+          f"stream deliveries/s per stream core {per_stream_core:,.0f}; "
           + "; ".join(f"{k} decisions per worker core-second {v:,.1f}"
                       for k, v in decisions.items()))
     sizing(figures)
