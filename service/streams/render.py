@@ -19,6 +19,7 @@ OVER = frozenset({"finished", "aborted"})
 SHARED = "shared"
 """The key of a frame's viewer-independent body parts in its render cache."""
 
+
 def kept(value: Any) -> bytes:
     """``value`` encoded, in a bytes object of its own length, to keep: orjson's output
     holds the whole buffer it wrote into (measured with tracemalloc: 4 KB for a 3-byte
