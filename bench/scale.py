@@ -81,7 +81,7 @@ class Figures:
     actions_per_api_core: float
     actions_per_redis_core: float
     api_actions_per_second: float
-    deliveries_per_api_core: float
+    deliveries_per_stream_core: float
     decisions_per_worker_core: dict[str, float]
 
 
@@ -221,7 +221,7 @@ def sizing(figures: Figures) -> None:
         streams = games * STREAMS_PER_GAME
         deliveries = actions * STREAMS_PER_GAME
         api = actions * (1 - BOT_SHARE) / figures.actions_per_api_core / HEADROOM
-        stream_cores = deliveries / figures.deliveries_per_api_core / HEADROOM
+        stream_cores = deliveries / figures.deliveries_per_stream_core / HEADROOM
         workers = actions * BOT_SHARE * bot_cost / HEADROOM
         shards = actions / (figures.actions_per_redis_core * HEADROOM)
         processes = max(math.ceil(stream_cores), math.ceil(streams / STREAMS_PER_PROCESS))
