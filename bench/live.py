@@ -42,7 +42,7 @@ import threading
 import time
 from collections import Counter, defaultdict
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Self
 
 from bench import stack
 from bench.clients import Http, LoadResult, Target, drive, script
@@ -174,23 +174,44 @@ def make_tables(http: Http, games: int) -> list[Table]:
     return tables
 
 
-class Posting:
-    """:func:`post_moves` in a thread for the duration of a ``with`` block."""
+class InThread:
+    """``run`` in a daemon thread from :meth:`start` (or ``with``) until :meth:`close`,
+    which sets ``stop`` and waits for it."""
 
-    def __init__(self, port: int, tables: list[Table], rate: float) -> None:
-        self.posts: list[tuple[int, int, float]] = []
-        self.errors: list[str] = []
+    def __init__(self) -> None:
         self.stop = threading.Event()
-        self.thread = threading.Thread(target=post_moves, args=(
-            Http(port), tables, rate, self.stop, self.posts, self.errors))
+        self.thread = threading.Thread(target=self.run, daemon=True)
 
-    def __enter__(self) -> Posting:
+    def run(self) -> None:
+        raise NotImplementedError
+
+    def start(self) -> None:
         self.thread.start()
+
+    def close(self) -> None:
+        self.stop.set()
+        if self.thread.is_alive():
+            self.thread.join()
+
+    def __enter__(self) -> Self:
+        self.start()
         return self
 
     def __exit__(self, *exc: object) -> None:
-        self.stop.set()
-        self.thread.join()
+        self.close()
+
+
+class Posting(InThread):
+    """:func:`post_moves` on ``tables`` at ``rate`` moves/s; its posts and errors."""
+
+    def __init__(self, port: int, tables: list[Table], rate: float) -> None:
+        super().__init__()
+        self.http, self.tables, self.rate = Http(port), tables, rate
+        self.posts: list[tuple[int, int, float]] = []
+        self.errors: list[str] = []
+
+    def run(self) -> None:
+        post_moves(self.http, self.tables, self.rate, self.stop, self.posts, self.errors)
 
 
 def post_moves(http: Http, tables: list[Table], rate: float, stop: threading.Event,
@@ -259,15 +280,14 @@ def throughput(load: LoadResult, duration: float) -> float:
     return len(load.latencies) / duration
 
 
-class Prober:
+class Prober(InThread):
     """GET /health every HEALTH_EVERY seconds in a thread; its latencies (ms) and failures."""
 
     def __init__(self, port: int) -> None:
+        super().__init__()
         self.http = Http(port)
         self.latencies: list[float] = []
         self.failures = 0
-        self.stop = threading.Event()
-        self.thread = threading.Thread(target=self.run, daemon=True)
 
     def run(self) -> None:
         while not self.stop.wait(HEALTH_EVERY):
@@ -280,14 +300,6 @@ class Prober:
                 self.latencies.append((time.monotonic() - started) * 1000)
             else:
                 self.failures += 1
-
-    def __enter__(self) -> Prober:
-        self.thread.start()
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        self.stop.set()
-        self.thread.join()
 
 
 @dataclass
@@ -456,14 +468,15 @@ def with_streams(args: argparse.Namespace, port: int, target: Target, streams_pi
         print(f"   stream server RSS {before / 1024:.0f} -> {after / 1024:.0f} MiB over "
               f"{len(workers)} processes: {per_stream:.1f} KB per idle stream (target <= "
               f"{TARGET_KB_PER_STREAM:g})", flush=True)
-        posting = Posting(port, tables, args.rate).__enter__()
+        posting = Posting(port, tables, args.rate)
+        posting.start()
         posts, errors = posting.posts, posting.errors
         time.sleep(args.warmup)
         window_b = (time.monotonic(), time.monotonic() + args.duration)
         time.sleep(args.duration)
         loaded = short_requests(args, port, target)
         window_c = (time.monotonic() - args.duration, time.monotonic())
-        posting.__exit__()
+        posting.close()
         time.sleep(1.0)  # the last moves reach their subscribers
         until.value = time.monotonic()
         receipts: dict[tuple[int, int], list[float]] = defaultdict(list)
@@ -479,7 +492,7 @@ def with_streams(args: argparse.Namespace, port: int, target: Target, streams_pi
             print(f"   poster errors: {len(errors)}, e.g. {errors[:3]}")
     finally:
         if posting is not None:
-            posting.__exit__()
+            posting.close()
         closed_at = time.monotonic()
         close_readers(readers, until)
         freed = wait_streams_closed(http)
