@@ -24,15 +24,11 @@ def held(make: Callable[[], list[bytes]]) -> tuple[int, list[bytes]]:
 
 
 def test_kept_parts_hold_their_length_not_the_encoders_buffer() -> None:
+    """orjson 3.13's own output holds its whole write buffer (about 4 KB for these small
+    values); what the renders keep must hold little more than its bytes."""
     size, values = held(lambda: [kept(v) for v in VALUES * 50])
     length = sum(len(v) for v in values)
     assert values[:len(VALUES)] == [encode(v) for v in VALUES]
     # a bytes object's header is 33 bytes; the list holding them 8 a slot
     assert size <= length + 50 * len(values) + 4096, (size, length)
 
-
-def test_the_encoders_own_output_would_hold_far_more() -> None:
-    """Why :func:`kept` copies: if orjson ever returns exact-size bytes, this fails and the
-    copy can go."""
-    size, values = held(lambda: [encode(v) for v in VALUES * 50])
-    assert size > 10 * sum(len(v) for v in values)
