@@ -187,14 +187,12 @@ class Encantados(Engine[State]):
             return interleaved_teams(list(TEAM_NAMES[: state.teams]), state.players)
         return solo_seats(state.players)
 
-    def to_act(self, state: State) -> list[int]:
-        return turn.to_act(state)
-
-    def legal_actions(self, state: State, seat: int) -> list[Action]:
-        # Not cached on the state: the service and search compute each state's actions
-        # once, so a cache never hit there, cost advance 3 %, and answered stale for a
-        # state edited in place.
-        return turn.legal_actions(state, seat)
+    # The search's three calls per playout step go straight to :mod:`.turn` (no wrapper
+    # frame: about 5 % of a search's time). legal_actions is not cached on the state: the
+    # service and search compute each state's actions once, so a cache never hit there,
+    # cost advance 3 %, and answered stale for a state edited in place.
+    to_act = staticmethod(turn.to_act)
+    legal_actions = staticmethod(turn.legal_actions)
 
     def view(self, state: State, seat: int | None) -> JSON:
         return view(state, seat)
@@ -227,8 +225,7 @@ class Encantados(Engine[State]):
     def clone(self, state: State) -> State:
         return state.clone()
 
-    def advance(self, state: State, seat: int, action: Action) -> None:
-        turn.advance(state, seat, action)
+    advance = staticmethod(turn.advance)
 
     def events(self, before: State, seat: int, action: Action, after: State) -> list[Event]:
         """Replays ``action`` on a copy of ``before`` with recording on (see :mod:`.events`):

@@ -16,10 +16,10 @@ from __future__ import annotations
 from typing import Any
 
 from engines.base import ranks_from_scores
-from engines.deck import deal, shuffled
+from engines.deck import deal
 from engines.encantados import abilities as ab
 from engines.encantados import songs
-from engines.encantados.cards import KIND, MIMIC, RACE_SET, RANK, SONG_SET, deck_ids
+from engines.encantados.cards import DECKS, KIND, MIMIC, RACE_SET, RANK, SONG_SET, shuffle
 from engines.encantados.scoring import garden_score, hand_score, round_scores
 from engines.encantados.state import State
 from engines.rng import stream
@@ -81,7 +81,8 @@ def new_state(players: int, teams: int, decks: int, max_rounds: int, seed: int) 
 
 def start_round(state: State, starter: int) -> None:
     """Clear gardens and hands, shuffle the whole deck and deal; ``starter`` plays first."""
-    pile = shuffled(deck_ids(state.decks), stream(state.seed, state.counter))
+    pile = list(DECKS[state.decks])
+    shuffle(pile, stream(state.seed, state.counter))
     state.counter += 1
     state.hands = [sorted_hand(h) for h in deal(pile, state.players, HAND_SIZES[state.players])]
     state.pile = pile
@@ -274,36 +275,45 @@ def draw_actions(state: State, seat: int) -> list[Action]:
     out: list[Action] = []
     if state.pile:
         out.append({"type": "draw", "source": "search"})
-    for index in songs.open_piles(state):
-        out.append({"type": "draw", "source": songs.PILES[index]})
+    if state.search_discard:  # songs.open_piles, in its order
+        out.append({"type": "draw", "source": "search_discard"})
+    if state.end_discard:
+        out.append({"type": "draw", "source": "end_discard"})
     return out
 
 
 def lay_actions(state: State, seat: int) -> list[Action]:
+    # The gates above (expand_gate, song_gate, trade_gate, new_race_size, new_race_gate)
+    # inlined: a search's playouts list laying actions tens of thousands of times a second.
     out: list[Action] = [{"type": "end_laying"}]
-    if expand_gate(state, seat):  # the last card closes every laying action
-        return out
     hand = state.hands[seat]
+    if len(hand) < 2:  # expand_gate: the last card closes every laying action
+        return out
     groups: dict[str, list[str]] = {}  # the hand by kind, in hand (rank) order
+    last = ""
+    same: list[str] = []
     for card in hand:
         kind = KIND[card]
-        same = groups.get(kind)
-        if same is None:
-            groups[kind] = [card]
-        else:
-            same.append(card)
-    garden = state.gardens[state.unit(seat)]
+        if kind != last:  # a sorted hand holds each kind's copies in a row
+            last = kind
+            found = groups.get(kind)
+            same = groups[kind] = [] if found is None else found
+        same.append(card)
+    teams = state.teams
+    gardens = state.gardens
+    garden = gardens[seat % teams if teams else seat]
     mimics = groups.get(MIMIC)
     mimic = mimics[0] if mimics else ""
-    if not song_gate(state, seat):
+    if not state.song_or_trade:  # song_gate
         for kind, cards in groups.items():
             if kind in SONG_SET:
                 out.append({"type": "play_song", "card": cards[0]})
-    if not trade_gate(state, seat):
-        for cards in groups.values():
-            out.append({"type": "trade_give", "card": cards[0]})
-    need = new_race_size(state, seat)
-    if not new_race_gate(state, seat, need):
+        if teams:  # trade_gate
+            for cards in groups.values():
+                out.append({"type": "trade_give", "card": cards[0]})
+    wisps = garden.get("wisps")
+    need = 2 if wisps and (len(wisps) - (KIND[wisps[-1]] == MIMIC)) >= 2 else 3
+    if not state.new_race and len(hand) > need:  # new_race_gate
         for kind, cards in groups.items():
             if kind not in RACE_SET or kind in garden:
                 continue
@@ -313,14 +323,14 @@ def lay_actions(state: State, seat: int) -> list[Action]:
             if mimic and kind != NO_MIMIC_RACE and count >= need - 1:
                 out.append({"type": "lay_race", "cards": [*cards[: need - 1], mimic]})
     played: set[str] = set()
-    for other in state.gardens:
+    for other in gardens:
         played.update(other)
     for kind, cards in groups.items():
-        if kind == MIMIC:
+        if kind in played and kind in RACE_SET:
+            out.append({"type": "expand", "card": cards[0], "race": kind})
+        elif kind == MIMIC:
             for race in ab.mimic_homes(garden):
                 out.append({"type": "expand", "card": mimic, "race": race})
-        elif kind in played and kind in RACE_SET:
-            out.append({"type": "expand", "card": cards[0], "race": kind})
     return out
 
 
@@ -379,11 +389,20 @@ def advance(state: State, seat: int, action: Action) -> None:
                 state.pending.append(("take", seat, index))
             else:
                 take_from_pile(state, seat, index, songs.pile_list(state, index)[-1])
+    # the commonest kinds first (a playout applies thousands a second)
+    elif kind == "end_laying":
+        if state.hands[seat]:
+            state.phase = "discard"
+        else:  # nothing to discard (a Gnome search of the pile's last card): turn over
+            end_turn(state)
+    elif kind == "discard":
+        discard(state, seat, action["card"], state.end_discard)
+        end_turn(state)
+    elif kind == "keep":
+        ab.keep(state, seat, action["card"])
     elif kind == "take":
         _, _, index = state.pending.pop()
         take_from_pile(state, seat, index, action["card"])
-    elif kind == "keep":
-        ab.keep(state, seat, action["card"])
     elif kind == "keep_all":
         ab.keep_all(state, seat)
     elif kind == "search_discard":
@@ -422,14 +441,6 @@ def advance(state: State, seat: int, action: Action) -> None:
                                  "race": race, "cards": [card], "new_race": False})
         if first:
             ab.trigger(state, seat, race)
-    elif kind == "end_laying":
-        if state.hands[seat]:
-            state.phase = "discard"
-        else:  # nothing to discard (a Gnome search of the pile's last card): turn over
-            end_turn(state)
-    elif kind == "discard":
-        discard(state, seat, action["card"], state.end_discard)
-        end_turn(state)
     elif kind == "choose_player":
         songs.choose_player(state, action["seat"])
     elif kind == "choose_pile":

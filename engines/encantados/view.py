@@ -12,8 +12,7 @@ import random
 from collections.abc import Mapping
 from typing import Any
 
-from engines.deck import deal_unknown
-from engines.encantados.cards import DECKS, KIND, RACES, RANK, SONGS_GROUP
+from engines.encantados.cards import DECKS, KIND, RACES, RANK, SONGS_GROUP, shuffle
 from engines.encantados.events import card_list
 from engines.encantados.songs import PILES
 from engines.encantados.state import DECISIONS, PHASES, State
@@ -289,7 +288,14 @@ def _resample(data: Mapping[str, Any], seat: int, rng: random.Random) -> State:
     hidden_search = search_seat is not None and search_seat != seat
     if hidden_search:
         sizes.append(int(search["count"]))
-    dealt = deal_unknown(pool, sizes, rng)
+    if sum(sizes) != len(pool):  # engines.deck.deal_unknown's deal, with a faster shuffle
+        raise ValueError(f"cannot deal {len(pool)} unseen cards into piles of {sizes}")
+    shuffle(pool, rng)
+    dealt: list[list[str]] = []
+    start = 0
+    for size in sizes:
+        dealt.append(pool[start : start + size])
+        start += size
     hands: list[list[str]] = [[] for _ in range(players)]
     hands[seat] = own
     for i, cards in zip(others, dealt, strict=False):
