@@ -351,14 +351,17 @@ class _Search:
 
     def playout(self, state: Any, seats: set[int]) -> dict[int, float]:
         """Random moves from ``state`` (changed in place), then each of ``seats``' reward."""
-        engine, rng = self.engine, self.rng
+        engine = self.engine
+        # bound once: a playout's steps are most of an iteration's work
+        to_act, legal_actions, advance = engine.to_act, engine.legal_actions, engine.advance
+        random = self.rng.random
         for _ in range(self.depth):
-            to_act = engine.to_act(state)
-            if not to_act:
+            acting = to_act(state)
+            if not acting:
                 break
-            actor = to_act[0]
-            legal = engine.legal_actions(state, actor)
-            engine.advance(state, actor, legal[int(rng.random() * len(legal))])
+            actor = acting[0]
+            legal = legal_actions(state, actor)
+            advance(state, actor, legal[int(random() * len(legal))])
         return self._rewards(state, seats)
 
     def _rewards(self, state: Any, seats: Sequence[int] | set[int]) -> dict[int, float]:

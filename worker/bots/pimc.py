@@ -94,16 +94,20 @@ class PIMCBot(Bot):
         scored: tuple[Callable[[Any], int], Callable[[Any, int], float]] | None,
     ) -> float:
         """Random moves to the end (of the game, or of the round where rounds score)."""
-        started = scored[0](state) if scored else 0
+        round_of = scored[0] if scored else None
+        started = round_of(state) if round_of else 0
+        # bound once: the steps are nearly all of a playout's work
+        to_act, legal_actions, advance = engine.to_act, engine.legal_actions, engine.advance
+        random = rng.random
         for _ in range(MAX_PLAYOUT):
-            if scored and scored[0](state) != started:
+            if round_of and round_of(state) != started:
                 break
-            to_act = engine.to_act(state)
-            if not to_act:
+            acting = to_act(state)
+            if not acting:
                 break
-            actor = to_act[0]
-            options = engine.legal_actions(state, actor)
-            engine.advance(state, actor, options[int(rng.random() * len(options))])
+            actor = acting[0]
+            options = legal_actions(state, actor)
+            advance(state, actor, options[int(random() * len(options))])
         if scored:
             return scored[1](state, seat)
         outcome = engine.outcome(state)
