@@ -740,3 +740,35 @@ def test_benchmark_level_specs_set_a_budget_or_settings_at_one_table() -> None:
             make_bot(bad, "caretos", 2, None, None)
     assert LevelSpec.parse("expert~bias=0.5@0.1") == LevelSpec("expert", (("bias", 0.5),), 0.1)
     assert ladder("expert") == ["expert:pimc"] + [f"expert@{s}:pimc" for s in LADDER[1:]]
+
+
+def test_a_new_build_starts_a_new_row_and_old_games_keep_theirs(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Games recorded under one build (or before builds, without the field) never pool
+    with a later build's: the run plays every seed again, the record keeps both rows."""
+    import json
+
+    import bench.bots as bots
+
+    record = tmp_path / "games.jsonl"
+    args = ["--engine", "mission-calaveras", "--pair", "greedy:random", "--record", str(record),
+            "--games", "2"]
+    monkeypatch.setattr(bots, "BUILDS", {})
+    assert bots.main(args) == 0
+    old = [json.loads(line) for line in record.read_text().splitlines()]
+    for line in old:  # as recorded before builds were named
+        assert line.pop("build") == ""
+    record.write_text("".join(json.dumps(line) + "\n" for line in old))
+    monkeypatch.setattr(bots, "BUILDS", {"mission-calaveras": "x-1"})
+    capsys.readouterr()
+    assert bots.main(args) == 0
+    assert "read from" not in capsys.readouterr().err  # nothing pooled: both seeds replayed
+    rows = bots.read_record(record)
+    assert sorted(k.build for k in rows) == ["", "x-1"]
+    assert all(sorted(r.seed for r in games) == [1, 2] for games in rows.values())
+    assert bots.main(["--report", str(record)]) == 0
+    lines = capsys.readouterr().out.strip().splitlines()
+    assert sum(line.endswith("| build x-1") for line in lines) == 1 and len(lines) == 2
+    assert bots.main(args) == 0  # the new build's row resumes as before
+    assert "2 games of this row read" in capsys.readouterr().err
