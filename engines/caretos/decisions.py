@@ -40,21 +40,24 @@ class Decision:
     """Taken during a player's turn (Campfires may be spent alongside), not at set-up."""
     monster_fields: ClassVar[tuple[str, ...]] = ()
     """Fields holding a Monster index (a name in JSON)."""
+    field_order: ClassVar[tuple[str, ...]] = ("seat",)
+    """Every field's name in order, set once per kind below (``dataclasses.fields`` walks
+    the class on every call, and every stored state holds records)."""
 
     seat: int
 
     def to_json(self) -> JSON:
         data: JSON = {"kind": self.kind}
-        for f in fields(self):
-            value = getattr(self, f.name)
-            data[f.name] = MONSTERS[value] if f.name in self.monster_fields else value
+        for name in self.field_order:
+            value = getattr(self, name)
+            data[name] = MONSTERS[value] if name in self.monster_fields else value
         return data
 
     @classmethod
     def from_json(cls, data: JSON) -> Decision:
         values = {
-            f.name: MONSTER_INDEX[data[f.name]] if f.name in cls.monster_fields else data[f.name]
-            for f in fields(cls)
+            name: MONSTER_INDEX[data[name]] if name in cls.monster_fields else data[name]
+            for name in cls.field_order
         }
         return cls(**values)
 
@@ -282,6 +285,8 @@ DECISION_TYPES: tuple[type[Decision], ...] = (
     ReturnMonster, Banish, Swap, PickVillager, MoiraDestination, PickMonster, ScareFromAfar,
     PlaceWitch,
 )
+for _kind in DECISION_TYPES:
+    _kind.field_order = tuple(f.name for f in fields(_kind))
 BY_KIND: dict[str, type[Decision]] = {cls.kind: cls for cls in DECISION_TYPES}
 KIND_NAMES: tuple[str, ...] = tuple(BY_KIND)
 

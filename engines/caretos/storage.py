@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import operator
 from typing import Any
 
 from engines.caretos.board import board_for
@@ -16,17 +17,27 @@ ADDED_LATER: dict[str, Any] = {"scared": 0, "dealt": True}
 games had dealt everything at set-up."""
 
 
+STORED_VALUES = operator.attrgetter(*STORED_FIELDS)
+"""A state's stored fields' values in one call (states are dumped on every commit)."""
+
+STORED_ITEMS = operator.itemgetter(*STORED_FIELDS)
+"""The same fields of a stored state, in one call (KeyError if one is missing)."""
+
+
 def to_json(state: State) -> dict[str, Any]:
-    data: dict[str, Any] = {name: getattr(state, name) for name in STORED_FIELDS}
+    data: dict[str, Any] = dict(zip(STORED_FIELDS, STORED_VALUES(state), strict=True))
     data["stack"] = [record.to_json() for record in state.stack]
     return data
 
 
 def from_json(data: Any) -> State:
-    values = {
-        name: data[name] if name in data or name not in ADDED_LATER else ADDED_LATER[name]
-        for name in STORED_FIELDS
-    }
+    try:
+        values = dict(zip(STORED_FIELDS, STORED_ITEMS(data), strict=True))
+    except KeyError:  # stored before a field existed
+        values = {
+            name: data[name] if name in data or name not in ADDED_LATER else ADDED_LATER[name]
+            for name in STORED_FIELDS
+        }
     adj = board_for(values["players"]).adj
     values["stack"] = [decision_from_json(record, adj) for record in data["stack"]]
     return State(**values)
