@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from flask import request
+from flask import Request, request
 
 from service.problems import Problem
 
@@ -12,9 +12,13 @@ SECURITY: list[dict[str, list[str]]] = [{"seatToken": []}, {}]
 SECURITY_REQUIRED: list[dict[str, list[str]]] = [{"seatToken": []}]
 
 
-def bearer_token() -> str | None:
-    """The token of ``Authorization: Bearer <token>``; None without the header."""
-    header = request.headers.get("Authorization")
+def bearer_token(current: Request | None = None) -> str | None:
+    """The token of ``Authorization: Bearer <token>``; None without the header.
+    ``current``: the request, when the caller holds it already (each use of Flask's
+    ``request`` proxy is a context lookup of its own)."""
+    if current is None:
+        current = request._get_current_object()  # type: ignore[attr-defined]
+    header: str | None = current.environ.get("HTTP_AUTHORIZATION")  # what headers.get reads
     if header is None:
         return None
     scheme, _, token = header.strip().partition(" ")

@@ -63,7 +63,8 @@ PLAIN_LOCATIONS = ("query", "headers", "json")
 
 
 def load_arguments(schema: ma.Schema, location: str,
-                   plain: Callable[[Any], Any] | None = None) -> Any:
+                   plain: Callable[[Any], Any] | None = None,
+                   current: flask.Request | None = None) -> Any:
     """What ``@blp.arguments(schema, location=location)`` would hand the view (the same
     values, defaults and 422s), for a view that ``Blueprint.reads`` documents.
 
@@ -75,10 +76,11 @@ def load_arguments(schema: ma.Schema, location: str,
     for unknown fields.
     Refused through the parser's own error path, with the location named as webargs names
     it. ``plain``: for the body, a check that returns what the schema would load from the
-    common well-formed case without running it (None: let the schema judge).
+    common well-formed case without running it (None: let the schema judge). ``current``:
+    the request, when the view holds it (``flask.request`` is a context lookup each time).
     """
     assert location in PLAIN_LOCATIONS, location
-    request = flask.request._get_current_object()  # type: ignore[attr-defined]
+    request = flask.request._get_current_object() if current is None else current  # type: ignore[attr-defined]
     if location == "json":
         body = Blueprint.ARGUMENTS_PARSER._raw_load_json(request)
         loaded = None if plain is None or body is core.missing else plain(body)

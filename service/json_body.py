@@ -56,6 +56,10 @@ def _constant(text: str) -> Any:
     raise BodyError(f"{text} is not JSON")
 
 
+DECODER = json.JSONDecoder(parse_int=_integer, parse_float=_number, parse_constant=_constant)
+"""Made once: ``json.loads`` with hooks builds a new decoder on every call."""
+
+
 def check_depth(value: Any, limit: int = MAX_DEPTH) -> None:
     """Raise :class:`BodyError` if ``value`` nests deeper than ``limit`` (no recursion)."""
     stack: list[tuple[Any, int]] = [(value, 1)]
@@ -79,9 +83,7 @@ def parse(data: bytes) -> Any:
     except UnicodeDecodeError as exc:
         raise BodyError(f"the body is not UTF-8 (byte {exc.start})") from None
     try:
-        value = json.loads(
-            text, parse_int=_integer, parse_float=_number, parse_constant=_constant
-        )
+        value = DECODER.decode(text)
     except json.JSONDecodeError as exc:
         raise BodyError(f"the body is not valid JSON: {exc}") from None
     except RecursionError:

@@ -22,7 +22,7 @@ from dataclasses import dataclass, fields
 from typing import Any
 
 import redis
-from flask import current_app, request
+from flask import Flask, Request, current_app, request
 from limits import RateLimitItem, parse_many
 
 from service.problems import Problem
@@ -154,9 +154,11 @@ def refuse_over(named: Sequence[tuple[str, str, RateLimitItem]], hits: Sequence[
             )
 
 
-def address() -> str:
-    """The client's address (gunicorn's peer; put a proxy's real-IP module in front)."""
-    return f"addr:{request.remote_addr or 'unknown'}"
+def address(current: Request | None = None) -> str:
+    """The client's address (gunicorn's peer; put a proxy's real-IP module in front);
+    ``current``: the request, if the caller holds it."""
+    remote = (request if current is None else current).remote_addr
+    return f"addr:{remote or 'unknown'}"
 
 
 def seat(token: str) -> str:
@@ -187,11 +189,12 @@ def check_create(players: list[dict[str, Any]]) -> None:
             )
 
 
-def action_windows(token: str | None) -> Windows | None:
+def action_windows(token: str | None, app: Flask, current: Request) -> Windows | None:
     """The limits on an action (per address, and per seat token when there is one), for
-    the game's read to count (``Limiter.with_read``)."""
-    limiter: Limiter = current_app.extensions["limiter"]
-    checks = [("actions", address())]
+    the game's read to count (``Limiter.with_read``); ``app`` and ``current`` the view's
+    (``current_app`` and ``request`` would each be a context lookup)."""
+    limiter: Limiter = app.extensions["limiter"]
+    checks = [("actions", address(current))]
     if token is not None:
         checks.append(("seat_actions", seat(token)))
     return limiter.with_read(*checks)

@@ -40,6 +40,8 @@ from rq import Queue
 from rq.registry import FailedJobRegistry
 
 REQUEST_ID_HEADER = "X-Request-ID"
+REQUEST_ID_ENVIRON = "HTTP_X_REQUEST_ID"
+"""The WSGI environ's key for ``REQUEST_ID_HEADER``."""
 REQUEST_ID = re.compile(r"[A-Za-z0-9._:-]{1,128}")
 """A client's request id is kept when it is a plain token of at most 128 characters;
 anything else (spaces, control characters, a novel) is replaced, never logged."""
@@ -160,7 +162,7 @@ def install(app: Flask, queue_connection: redis.Redis, queue_names: list[str]) -
     @app.before_request
     def start() -> None:
         context = g._get_current_object()
-        sent = request.headers.get(REQUEST_ID_HEADER, "")
+        sent = request.environ.get(REQUEST_ID_ENVIRON, "")  # as headers.get reads it
         context.request_id = sent if sent and REQUEST_ID.fullmatch(sent) else new_request_id()
         context.started = time.perf_counter()
 

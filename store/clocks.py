@@ -64,8 +64,9 @@ def advance(
     counts towards absence, the player's own action clears it. Then each seat that owes
     a decision after the commit gets its deadline; one that owed it before keeps its own.
     """
-    clocks = [c.copy() for c in clocks_of(doc, table)]  # dicts: each copied as it changes
-    seats = [s.copy() for s in doc["seats"]]
+    # dicts: each copied as it may change (map: no comprehension's frame, on every commit)
+    clocks: list[ClockRecord] = list(map(dict.copy, clocks_of(doc, table)))  # type: ignore[arg-type]
+    seats: list[SeatRecord] = list(map(dict.copy, doc["seats"]))  # type: ignore[arg-type]
     if acted is not None and by in (None, BY_TIMEOUT):
         charge(clocks[acted], table, now)
         if by == BY_TIMEOUT:
@@ -122,8 +123,13 @@ def iso(epoch: float | None) -> str | None:
 
 def public_clock(doc: GameRecord, table: Mapping[str, Any], seat: int) -> dict[str, Any]:
     """What anyone may know of a seat's clock."""
-    clock = clocks_of(doc, table)[seat]
-    return {"bank": clock["bank"], "deadline": iso(clock["deadline"]),
+    return shown_clock(clocks_of(doc, table)[seat])
+
+
+def shown_clock(clock: ClockRecord) -> dict[str, Any]:
+    """What anyone may know of one clock (of :func:`clocks_of`'s list)."""
+    deadline = clock["deadline"]
+    return {"bank": clock["bank"], "deadline": None if deadline is None else iso(deadline),
             "timeouts": clock["timeouts"]}
 
 

@@ -14,7 +14,7 @@ import secrets
 from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
-from typing import Any, Protocol, cast
+from typing import Any, Protocol
 
 from engines import Engine, EngineError, Outcome, get_engine
 from engines.base import Event
@@ -100,6 +100,8 @@ class Game:
     _status: str | None = field(default=None, repr=False)
     _to_act: list[int] | None = field(default=None, repr=False)
     _table: dict[str, Any] | None = field(default=None, repr=False)
+    _token_seat: tuple[str, int] | None = field(default=None, repr=False)
+    """The last token :meth:`seat_of` found, with its seat (an action asks twice)."""
     creator_token: str | None = field(default=None, repr=False)
     """Set on a game just created only: the token that lets its creator call it off while
     it waits (``Seating.abort``); stored as a hash, shown once."""
@@ -112,7 +114,7 @@ class Game:
 
     def __post_init__(self) -> None:
         # a record from anywhere (an announcement, an older server) reads as a current one
-        self.doc = read_record(cast(dict[str, Any], self.doc))
+        self.doc = read_record(self.doc)  # type: ignore[arg-type]  # a dict
 
     @property
     def seats(self) -> list[SeatRecord]:
@@ -141,7 +143,7 @@ class Game:
                 self._status = "aborted"
             elif self.finished:
                 self._status = "finished"
-            elif any([s["open"] for s in self.seats]):  # a list: no generator to resume
+            elif any([s["open"] for s in self.doc["seats"]]):  # a list: no generator to resume
                 self._status = "waiting"
             else:
                 self._status = "active"
@@ -166,7 +168,7 @@ class Game:
     def bot_level(self, seat: int) -> str | None:
         """The bot level the server plays ``seat`` with (its own, or a stand-in's); None
         for a seat its person plays."""
-        record = self.seats[seat]
+        record = self.doc["seats"][seat]
         return record["stand_in"] or record["bot"]
 
     def bots_to_act(self) -> list[int]:
@@ -175,7 +177,7 @@ class Game:
 
     def is_absent(self, seat: int) -> bool:
         """Timed out too often (``store.clocks``): the server plays it until its player acts."""
-        record = self.seats[seat]
+        record = self.doc["seats"][seat]
         return record["absent"] and not record["resigned"]
 
     def stand_in_reason(self, seat: int) -> str | None:
@@ -211,7 +213,7 @@ class Game:
         A seat the server plays is no person's: a bot's, or a resigned or away (``absent``)
         person's, whose stand-in plays it (a ghost seat takes its controller's). Nobody waits
         on such a game, and served first it kept every all-bot game waiting to its end."""
-        return any([clocks.human_played(s) for s in self.seats])
+        return any([clocks.human_played(s) for s in self.doc["seats"]])
 
     def seat_of(self, token: str | None) -> int | None:
         """The seat a bearer token belongs to; None for no token (a spectator).
@@ -220,9 +222,13 @@ class Game:
         """
         if token is None:
             return None
-        seat = seat_for_token(token, [s["token_hash"] for s in self.seats])
+        known = self._token_seat
+        if known is not None and known[0] is token:  # the same object: no comparison
+            return known[1]
+        seat = seat_for_token(token, [s["token_hash"] for s in self.doc["seats"]])
         if seat is None:
             raise BadCredentials("the bearer token is not a seat token of this game")
+        self._token_seat = (token, seat)
         return seat
 
 
@@ -491,7 +497,8 @@ class Games:
         stamp = now_iso()
         data = game.engine.dump(new_state)
         doc: GameRecord = {**game.doc, "state": data, "state_seal": seal(data), "updated": stamp}
-        new_game = Game(game.id, game.version + 1, doc, game.engine, new_state)
+        new_game = Game(game.id, game.version + 1, doc, game.engine, new_state,
+                        _token_seat=game._token_seat)  # an action changes no seat's token
         self._tick(new_game, seat, by)
         entry = {"version": new_game.version, "seat": seat, "action": action, "time": stamp,
                  "events": list(events)}

@@ -7,10 +7,11 @@ that seat can leave the server.
 
 from __future__ import annotations
 
+import operator
 from collections.abc import Mapping
 from typing import Any
 
-from flask import Response, current_app
+from flask import Flask, Response, current_app, request
 from flask.views import MethodView
 
 from service import conditional
@@ -42,7 +43,7 @@ from service.schemas import (
 )
 from store import clocks, table_options
 from store.games import Game, Games
-from store.record import GameRecord, SeatRecord
+from store.record import ClockRecord, GameRecord, SeatRecord
 
 blp = Blueprint("games", __name__, description="Create games, read them, act in them")
 
@@ -59,8 +60,9 @@ document their 200 with it alone, without ``@blp.response``: they return a finis
 ``Response`` (``json_response``), which that decorator's layer would only pass through."""
 
 
-def games() -> Games:
-    service: Games = current_app.extensions["games"]
+def games(app: Flask | None = None) -> Games:
+    """The app's games (``app``: the view's ``current_app``, if it holds it already)."""
+    service: Games = (current_app if app is None else app).extensions["games"]
     return service
 
 
@@ -69,14 +71,23 @@ PUBLIC_SEAT = ("index", "name", "bot", "team", "ghost", "controller", "open", "r
 """The seat fields anyone may see (never the token's or the invite's hash)."""
 
 
+PUBLIC_FIELDS = operator.itemgetter(*PUBLIC_SEAT)
+"""The public fields' values, taken in one call (a game body shows every seat)."""
+
+
 def public_seat(doc: GameRecord, seat: SeatRecord, table: Mapping[str, Any] | None = None
                 ) -> dict[str, Any]:
     """What anyone may know of a seat of the record ``doc``: never its token or invite
     (hashes); its clock. ``table``: the resolved table options, if already at hand."""
     if table is None:
         table = table_options.resolve(doc["table"])
-    public: dict[str, Any] = {k: seat[k] for k in PUBLIC_SEAT}  # type: ignore[literal-required]
-    public["clock"] = clocks.public_clock(doc, table, seat["index"])
+    return shown_seat(seat, clocks.clocks_of(doc, table)[seat["index"]])
+
+
+def shown_seat(seat: SeatRecord, clock: ClockRecord) -> dict[str, Any]:
+    """:func:`public_seat` of a seat with its clock (of ``clocks.clocks_of``)."""
+    public = dict(zip(PUBLIC_SEAT, PUBLIC_FIELDS(seat), strict=True))
+    public["clock"] = clocks.shown_clock(clock)
     return public
 
 
@@ -102,7 +113,7 @@ def shared_body(game: Game) -> dict[str, Any]:
         "listed": game.doc["listed"],
         "version": game.version,
         "to_act": game.to_act(),
-        "seats": [public_seat(game.doc, s, table) for s in game.seats],
+        "seats": list(map(shown_seat, game.seats, clocks.clocks_of(game.doc, table))),
         "outcome": outcome_body(game),
         "abort_reason": game.abort_reason,
         **game.seed_facts(),
@@ -248,12 +259,16 @@ class GameResource(MethodView):
         address (or one seat) holds a bounded number of long polls and event streams at
         once; past it, 429 with Retry-After.
         """
-        load_arguments(GAME_QUERY, "query")  # validated; a long poll's are the stream server's
-        if_none_match = load_arguments(CONDITIONAL, "headers").get("if_none_match")
-        token = bearer_token()
-        game = games().get(game_id)
+        current, app = request._get_current_object(), current_app._get_current_object()  # type: ignore[attr-defined]
+        # validated; a long poll's are the stream server's
+        load_arguments(GAME_QUERY, "query", current=current)
+        if_none_match = load_arguments(CONDITIONAL, "headers", current=current).get(
+            "if_none_match")
+        token = bearer_token(current)
+        service = games(app)
+        game = service.get(game_id)
         seat = game.seat_of(token)
-        games().nudge(game)
+        service.nudge(game)
         # A long poll waits in the stream server (service.streams), which then asks here
         # for the plain read; one that reaches these workers anyway (a proxy not routing it)
         # is answered at once with the current body, as when a server stops mid-wait.
@@ -287,10 +302,13 @@ class GameActions(MethodView):
         game is running, the seat has a decision, the action is legal. Of several actions on
         one version exactly one lands; the others get 409 with the current version.
         """
-        body = load_arguments(ACTION_REQUEST, "json", plain=plain_action_request)
-        token = bearer_token()
-        game = games().act(game_id, token, whole_numbers_as_int(body["action"]), body["version"],
-                           limits=action_windows(token))
+        # the request and the app looked up once (each use of Flask's proxies is a lookup)
+        current, app = request._get_current_object(), current_app._get_current_object()  # type: ignore[attr-defined]
+        body = load_arguments(ACTION_REQUEST, "json", plain=plain_action_request,
+                              current=current)
+        token = bearer_token(current)
+        game = games(app).act(game_id, token, whole_numbers_as_int(body["action"]),
+                              body["version"], limits=action_windows(token, app, current))
         actions_applied(game.engine.name).inc()
         seat = game.seat_of(token)
         return json_response(game_body(game, seat))
