@@ -11,7 +11,7 @@ members' hands.
 from __future__ import annotations
 
 from engines.encantados.abilities import real_count
-from engines.encantados.cards import KIND, MIMIC, RACES, SONGS_GROUP, VALUES, hand_value
+from engines.encantados.cards import KIND, MIMIC, SONGS_GROUP, VALUES, hand_value
 from engines.encantados.state import State
 
 SUMMER_BONUS = 8
@@ -24,8 +24,11 @@ def garden_score(garden: dict[str, list[str]]) -> int:
     fairies = real_count(garden, "fairies") >= 2
     total = 0
     races = 0
-    for race in RACES:
-        group = garden.get(race)
+    songs: list[str] = []
+    for race, group in garden.items():  # races in any order: the sum of ints is the same
+        if race == SONGS_GROUP:
+            songs = group
+            continue
         if not group:
             continue
         races += 1
@@ -37,7 +40,6 @@ def garden_score(garden: dict[str, list[str]]) -> int:
             total += real * VALUES[race]
         if mimics and not fairies:
             total += VALUES[MIMIC]
-    songs = garden.get(SONGS_GROUP, [])
     for song in songs:
         if KIND[song] == "summer" and races >= SUMMER_RACES:
             total += SUMMER_BONUS

@@ -16,10 +16,9 @@ from engines.encantados.cards import DECKS, KIND, RACES, RANK, SONGS_GROUP, shuf
 from engines.encantados.events import card_list
 from engines.encantados.songs import PILES
 from engines.encantados.state import DECISIONS, PHASES, State
-from engines.encantados.turn import round_turn_limit, seat_scores, to_act
+from engines.encantados.turn import round_turn_limit, to_act
 from engines.errors import InvalidViewError
 from engines.rng import new_seed
-from engines.views import hand_view, pile_view
 
 JSON = dict[str, Any]
 
@@ -197,15 +196,21 @@ def searcher(state: State) -> int | None:
 
 
 def view(state: State, seat: int | None) -> JSON:
-    who = searcher(state)
+    # Built without helper calls where they only wrap a field (a bot's search views every
+    # playout's end): the same view as members(), seat_scores(), hand_view(), pile_view().
+    who = searcher(state) if state.searched else None
     search: JSON = {"seat": who, "count": len(state.searched)}
     if who is not None and who == seat:
         search["cards"] = list(state.searched)
+    teams = state.teams
+    scores = state.scores
+    players = state.players
     return {
         "viewer": seat,
-        "players": state.players,
+        "players": players,
         "decks": state.decks,
-        "units": [state.members(u) for u in range(state.units)],
+        "units": [[u, u + teams] for u in range(teams)] if teams else
+                 [[u] for u in range(players)],
         "turn_order": list(state.order),
         "round": state.round,
         "round_turns": state.turns,
@@ -215,12 +220,13 @@ def view(state: State, seat: int | None) -> JSON:
         "current": state.current,
         "phase": state.phase,
         "to_act": to_act(state),
-        "scores": list(state.scores),
-        "seat_scores": seat_scores(state),
+        "scores": list(scores),
+        "seat_scores": [scores[s % teams] for s in range(players)] if teams else list(scores),
         "last_round": list(state.last_round),
-        "gardens": [{k: list(v) for k, v in g.items()} for g in state.gardens],
-        "hands": [hand_view(h, i == seat) for i, h in enumerate(state.hands)],
-        "draw_pile": pile_view(state.pile),
+        "gardens": [{k: v[:] for k, v in g.items()} for g in state.gardens],
+        "hands": [{"count": len(h), "cards": h[:]} if i == seat else {"count": len(h)}
+                  for i, h in enumerate(state.hands)],
+        "draw_pile": {"count": len(state.pile)},
         "search_discard": list(state.search_discard),
         "end_discard": list(state.end_discard),
         "turn": {
@@ -331,7 +337,7 @@ def _resample(data: Mapping[str, Any], seat: int, rng: random.Random) -> State:
         moving=str(moving),
         end_reason=str(data["end_reason"]),
     )
-    for card in (*own, *searched, *pile):
+    for card in (*own, *own_search):  # the view's; the rest were dealt from the deck
         if card not in KIND:
             raise ValueError(f"{card!r} is no Encantados card")
     return state
