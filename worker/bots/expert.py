@@ -50,10 +50,11 @@ from typing import Any
 
 from engines import Action
 from engines.encantados.cards import KIND
+from engines.encantados.engine import ACTION_KINDS as ENCANTADOS_ACTIONS
 from store.bot_levels import BOT_LEVELS
 from worker.bots.base import Decision
 from worker.bots.heuristics import View
-from worker.bots.ismcts import ISMCTSBot, Settings, seat_count
+from worker.bots.ismcts import ISMCTSBot, Key, Settings, seat_count
 from worker.bots.pimc import PLAYOUTS, PIMCBot
 
 ITERATIONS = 20_000
@@ -103,11 +104,41 @@ def same_kind(action: Action) -> dict[str, Any]:
     return form
 
 
+_FIELDS: dict[str, tuple[str, ...]] = {
+    kind: tuple(k for k in schema["properties"] if k != "type")
+    for kind, schema in ENCANTADOS_ACTIONS.items()
+}
+"""Each Encantados action type's fields, in a fixed order."""
+_BY_ID = frozenset({"kobold", "troll_take"})
+"""Action types whose card is a garden's, named by id (see :func:`same_kind`)."""
+
+
+def same_kind_key(actor: int, action: Action) -> Key:
+    """The tree key of :func:`same_kind`'s form, built directly: the seat, the type, then
+    each field of that type in a fixed order with hand and pile cards as their kind. An
+    Encantados action holds exactly its type's fields, so two actions get equal keys
+    exactly when their ``same_kind`` forms are equal (tested against the generic key),
+    at a fraction of its cost (a search keys every legal action it meets)."""
+    kind = action["type"]
+    if kind in _BY_ID:
+        return (actor, kind, *[action[f] for f in _FIELDS[kind]])
+    key: list[Any] = [actor, kind]
+    for field in _FIELDS[kind]:
+        value = action[field]
+        if field == "card":
+            value = KIND[value]
+        elif field == "cards":
+            value = tuple([KIND[c] for c in value])
+        key.append(value)
+    return tuple(key)
+
+
 SETTINGS: dict[str, Settings] = {
     "mission-calaveras": Settings(
         exploration=0.5, group=twist_group, group_above=12, bias=1.0,
     ),
-    "encantados": Settings(exploration=0.5, bias=1.0, centered=True, alike=same_kind),
+    "encantados": Settings(exploration=0.5, bias=1.0, centered=True, alike=same_kind,
+                           keyer=same_kind_key),
     "caretos": Settings(exploration=0.5, bias=1.0),
 }
 """The search per game: move groups where decisions run to hundreds of actions (Mission

@@ -14,7 +14,6 @@ pile's size, whether the game is over.
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Mapping, Sequence
 
 from engines.encantados.cards import KIND, MIMIC, RACE_SET, VALUES, hand_value
@@ -41,29 +40,47 @@ PILE_HORIZON = 15
 
 
 def _card_value(
-    card: str, held: Counter[str], garden: Mapping[str, Sequence[str]], in_play: set[str],
+    card: str, held: Mapping[str, int], garden: Mapping[str, Sequence[str]], in_play: set[str],
     late: float,
 ) -> float:
     kind = KIND[card]
     penalty = float(hand_value(card))
     if kind not in RACE_SET:
         return penalty  # songs and Mimics score about the same laid or held
+    count = held.get(kind, 0)
     if kind == "leprechauns":
-        laid = 4.0 if held[kind] >= 2 or garden.get(kind) else float(VALUES[kind])
+        laid = 4.0 if count >= 2 or garden.get(kind) else float(VALUES[kind])
     else:
         laid = float(VALUES[kind])
     if kind in garden:
         chance = EXPAND
     elif kind in in_play:
         chance = EXPAND_ELSEWHERE
-    elif held[kind] >= 3 or (held[kind] >= 2 and (held[MIMIC] or held["wisps"] >= 2)):
+    elif count >= 3 or (count >= 2 and (held.get(MIMIC, 0) or held.get("wisps", 0) >= 2)):
         chance = NEW_RACE
-    elif held[kind] == 2:
+    elif count == 2:
         chance = PAIR
     else:
         chance = SINGLE
     chance *= late
     return penalty + chance * (laid - penalty)
+
+
+def _hand_value(
+    own: list[str], held: Mapping[str, int], garden: Mapping[str, Sequence[str]],
+    in_play: set[str], late: float,
+) -> float:
+    """The seat's own cards' worth: ``_card_value`` of each, summed in hand order (copies
+    of a kind are worth the same, so each kind is rated once)."""
+    values = []
+    rated: dict[str, float] = {}
+    for card in own:
+        kind = KIND[card]
+        value = rated.get(kind)
+        if value is None:
+            value = rated[kind] = _card_value(card, held, garden, in_play, late)
+        values.append(value)
+    return sum(values)  # as the sum of the cards' values, added in the same order
 
 
 def evaluate(view: View, seat: int) -> float:
@@ -80,13 +97,16 @@ def evaluate(view: View, seat: int) -> float:
     in_play = {race for garden in gardens for race in garden}
     late = 0.4 + 0.6 * min(1.0, view["draw_pile"]["count"] / PILE_HORIZON)
     own: list[str] = hands[seat].get("cards", [])
-    held = Counter(KIND[c] for c in own)
+    held: dict[str, int] = {}
+    for card in own:
+        kind = KIND[card]
+        held[kind] = held.get(kind, 0) + 1
     projected = []
     for u, members in enumerate(units):
         total = float(scores[u] + garden_score(gardens[u]))
         for member in members:
             if member == seat:
-                total += sum(_card_value(c, held, gardens[u], in_play, late) for c in own)
+                total += _hand_value(own, held, gardens[u], in_play, late)
             else:
                 total += UNKNOWN_CARD * hands[member]["count"]
         projected.append(total)

@@ -1,0 +1,171 @@
+"""The Encantados fast paths a bot's search takes give what the plain ones gave.
+
+Each fast path (the engine's inlined shuffle and laying actions, the scoring without a
+pass over every race, the expert's direct node keys, the heuristic rating each kind once)
+is checked against the straightforward form it replaced, on positions of random games at
+every seat count: same lists, same scores, same partition of actions into tree nodes.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+
+from engines.encantados import ENGINE as E
+from engines.encantados import abilities as ab
+from engines.encantados import turn
+from engines.encantados.cards import KIND, MIMIC, RACE_SET, RACES, SONG_SET, VALUES, shuffle
+from engines.encantados.scoring import (
+    FAUN_BONUS,
+    LEPRECHAUN_BONUS,
+    SUMMER_BONUS,
+    SUMMER_RACES,
+    garden_score,
+)
+from engines.encantados.state import State
+from worker.bots.expert import same_kind, same_kind_key
+from worker.bots.heuristics import encantados as heuristic
+from worker.bots.ismcts import _Keys
+
+
+def positions(players: int, games: int = 6) -> Iterator[tuple[State, int]]:
+    """Every position of a few random games (Troll, Kobold and song decisions included)."""
+    for g in range(games):
+        state = E.new_game(players, None, 500 + g)
+        rng = random.Random(g)
+        for _ in range(3000):
+            if E.outcome(state) is not None:
+                break
+            seat = E.to_act(state)[0]
+            yield state, seat
+            legal = E.legal_actions(state, seat)
+            E.advance(state, seat, legal[rng.randrange(len(legal))])
+
+
+def lay_actions_reference(state: State, seat: int) -> list[dict[str, Any]]:
+    """Phase 2's actions as they were built before the fast path: from the gates."""
+    out: list[dict[str, Any]] = [{"type": "end_laying"}]
+    if turn.expand_gate(state, seat):
+        return out
+    groups: dict[str, list[str]] = {}
+    for card in state.hands[seat]:
+        groups.setdefault(KIND[card], []).append(card)
+    garden = state.gardens[state.unit(seat)]
+    mimic = groups[MIMIC][0] if MIMIC in groups else ""
+    if not turn.song_gate(state, seat):
+        out += [{"type": "play_song", "card": c[0]} for k, c in groups.items() if k in SONG_SET]
+    if not turn.trade_gate(state, seat):
+        out += [{"type": "trade_give", "card": c[0]} for c in groups.values()]
+    need = turn.new_race_size(state, seat)
+    if not turn.new_race_gate(state, seat, need):
+        for kind, cards in groups.items():
+            if kind not in RACE_SET or kind in garden:
+                continue
+            if len(cards) >= need:
+                out.append({"type": "lay_race", "cards": cards[:need]})
+            if mimic and kind != ab.NO_MIMIC_RACE and len(cards) >= need - 1:
+                out.append({"type": "lay_race", "cards": [*cards[: need - 1], mimic]})
+    played = {race for other in state.gardens for race in other}
+    for kind, cards in groups.items():
+        if kind == MIMIC:
+            out += [{"type": "expand", "card": mimic, "race": r} for r in ab.mimic_homes(garden)]
+        elif kind in played and kind in RACE_SET:
+            out.append({"type": "expand", "card": cards[0], "race": kind})
+    return out
+
+
+def garden_score_reference(garden: dict[str, list[str]]) -> int:
+    """The rules' garden score, race by race in the rules' order."""
+    fairies = ab.real_count(garden, "fairies") >= 2
+    total = races = 0
+    for race in RACES:
+        group = garden.get(race)
+        if not group:
+            continue
+        races += 1
+        mimics = int(KIND[group[-1]] == MIMIC)
+        real = len(group) - mimics
+        value = (LEPRECHAUN_BONUS if real >= 2 else VALUES[race]) if race == "leprechauns" \
+            else VALUES[race]
+        total += real * value + (VALUES[MIMIC] if mimics and not fairies else 0)
+    songs = garden.get("songs", [])
+    for song in songs:
+        summer = KIND[song] == "summer" and races >= SUMMER_RACES
+        total += SUMMER_BONUS if summer else VALUES[KIND[song]]
+    if songs and ab.real_count(garden, "fauns") >= 2:
+        total += FAUN_BONUS * len(songs)
+    return total
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
+def test_laying_actions_and_garden_scores_are_the_plain_rules(players: int) -> None:
+    laying = 0
+    for state, seat in positions(players):
+        if state.phase == "lay" and not state.pending:
+            laying += 1
+            assert E.legal_actions(state, seat) == lay_actions_reference(state, seat)
+        for garden in state.gardens:
+            assert garden_score(garden) == garden_score_reference(garden)
+    assert laying > 100
+
+
+@pytest.mark.parametrize("size", [0, 1, 2, 3, 45, 60, 119, 120, 121, 300])
+def test_the_inlined_shuffle_draws_what_random_shuffle_draws(size: int) -> None:
+    for seed in range(20):
+        mine, theirs = [str(n) for n in range(size)], [str(n) for n in range(size)]
+        first, second = random.Random(seed), random.Random(seed)
+        shuffle(mine, first)
+        second.shuffle(theirs)
+        assert mine == theirs and first.random() == second.random()
+
+
+def test_a_random_subclass_shuffles_its_own_way() -> None:
+    class Reversing(random.Random):
+        def shuffle(self, x: Any) -> None:
+            x.reverse()
+
+    cards = ["a", "b", "c"]
+    shuffle(cards, Reversing(1))
+    assert cards == ["c", "b", "a"]
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
+def test_expert_keys_split_actions_as_the_generic_keys_of_their_kinds(players: int) -> None:
+    """Two (seat, action) pairs share a direct key exactly when they share a generic one."""
+    generic = _Keys(same_kind)
+    fast_of: dict[Any, Any] = {}
+    generic_of: dict[Any, Any] = {}
+    types: set[str] = set()
+    for state, seat in positions(players, games=3):
+        for action in E.legal_actions(state, seat):
+            types.add(action["type"])
+            fast, slow = same_kind_key(seat, action), generic(seat, action)
+            assert fast_of.setdefault(slow, fast) == fast
+            assert generic_of.setdefault(fast, slow) == slow
+    assert {"draw", "keep", "lay_race", "expand", "discard", "play_song"} <= types
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
+def test_the_heuristic_rates_as_with_a_counter_and_every_card(players: int) -> None:
+    """Rating each kind once gives the same value as rating every card (same sums)."""
+    original = heuristic._hand_value
+
+    def every_card(own: list[str], held: Any, garden: Any, in_play: Any, late: float) -> float:
+        counts = Counter(KIND[c] for c in own)
+        return sum(heuristic._card_value(c, counts, garden, in_play, late) for c in own)
+
+    checked = 0
+    for state, seat in positions(players, games=2):
+        view = E.view(state, seat)
+        fast = heuristic.evaluate(view, seat)
+        heuristic._hand_value = every_card
+        try:
+            assert heuristic.evaluate(view, seat) == fast
+        finally:
+            heuristic._hand_value = original
+        checked += 1
+    assert checked > 100
