@@ -95,11 +95,15 @@ class Game:
     doc: GameRecord
     engine: Engine[Any]
     state: Any
-    _outcome: Outcome | None = field(default=None, repr=False)
-    _outcome_known: bool = field(default=False, repr=False)
-    _status: str | None = field(default=None, repr=False)
-    _to_act: list[int] | None = field(default=None, repr=False)
-    _table: dict[str, Any] | None = field(default=None, repr=False)
+    outcome: Outcome | None = field(init=False, repr=False)
+    """The engine's outcome of the state (None while it runs)."""
+    finished: bool = field(init=False, repr=False)
+    """The rules ended the game (``outcome`` is not None)."""
+    status: str = field(init=False, repr=False)
+    """One of STATUSES: aborted and finished are final; waiting while a seat is open."""
+    table: Mapping[str, Any] = field(init=False, repr=False)
+    """The table options (``store.table_options``), defaults filled in; read-only."""
+    _to_act: list[int] = field(init=False, repr=False)
     _token_seat: tuple[str, int] | None = field(default=None, repr=False)
     """The last token :meth:`seat_of` found, with its seat (an action asks twice)."""
     creator_token: str | None = field(default=None, repr=False)
@@ -113,41 +117,28 @@ class Game:
             token_hash(token), stored)
 
     def __post_init__(self) -> None:
+        """Work out once what every path asks of a loaded game several times (an action
+        about twenty times in all): a record's status fields (aborted, the state, open
+        seats, the table) never change under a loaded game, for a change makes a new record
+        and a new ``Game``."""
         # a record from anywhere (an announcement, an older server) reads as a current one
-        self.doc = read_record(self.doc)  # type: ignore[arg-type]  # a dict
+        self.doc = doc = read_record(self.doc)  # type: ignore[arg-type]  # a dict
+        self.outcome = outcome = self.engine.outcome(self.state)
+        self.finished = outcome is not None
+        if doc["aborted"]:
+            self.status = "aborted"
+        elif outcome is not None:
+            self.status = "finished"
+        elif any([s["open"] for s in doc["seats"]]):  # a list: no generator to resume
+            self.status = "waiting"
+        else:
+            self.status = "active"
+        self.table = table_options.resolve(doc["table"])
+        self._to_act = self.engine.to_act(self.state) if self.status == "active" else []
 
     @property
     def seats(self) -> list[SeatRecord]:
         return self.doc["seats"]
-
-    @property
-    def outcome(self) -> Outcome | None:
-        if not self._outcome_known:
-            self._outcome = self.engine.outcome(self.state)
-            self._outcome_known = True
-        return self._outcome
-
-    @property
-    def finished(self) -> bool:
-        return self.outcome is not None
-
-    @property
-    def status(self) -> str:
-        """One of STATUSES: aborted and finished are final; waiting while a seat is open.
-
-        Worked out once: a record's status fields (aborted, the state, open seats) never
-        change under a loaded game (a change makes a new record and a new ``Game``), and an
-        action asks about eight times."""
-        if self._status is None:
-            if self.doc["aborted"]:
-                self._status = "aborted"
-            elif self.finished:
-                self._status = "finished"
-            elif any([s["open"] for s in self.doc["seats"]]):  # a list: no generator to resume
-                self._status = "waiting"
-            else:
-                self._status = "active"
-        return self._status
 
     @property
     def abort_reason(self) -> str | None:
@@ -157,13 +148,8 @@ class Game:
         return self.doc["abort_reason"] or PLAYER_ABORT
 
     def to_act(self) -> list[int]:
-        """The seats that must decide now (a fresh list: the caller may keep or change it).
-
-        Asked of the engine once, like ``status``: the state of a loaded game never changes
-        (a move makes a new ``Game``), and an action asks about six times."""
-        if self._to_act is None:
-            self._to_act = self.engine.to_act(self.state) if self.status == "active" else []
-        return list(self._to_act)
+        """The seats that must decide now (a fresh list: the caller may keep or change it)."""
+        return self._to_act.copy()
 
     def bot_level(self, seat: int) -> str | None:
         """The bot level the server plays ``seat`` with (its own, or a stand-in's); None
@@ -182,18 +168,10 @@ class Game:
 
     def stand_in_reason(self, seat: int) -> str | None:
         """Why the server plays a human seat (the log's ``by``); None for bots and people."""
-        record = self.seats[seat]
+        record = self.doc["seats"][seat]
         if record["bot"] is not None or not record["stand_in"]:
             return None
         return "resign" if record["resigned"] else "absent"
-
-    @property
-    def table(self) -> Mapping[str, Any]:
-        """The table options (``store.table_options``), defaults filled in: resolved once
-        per loaded game (an action asks four times), and read-only to every caller."""
-        if self._table is None:
-            self._table = table_options.resolve(self.doc["table"])
-        return self._table
 
     def seed_facts(self) -> dict[str, Any]:
         """The commitment from the start; the seed and salt once the game is over."""
