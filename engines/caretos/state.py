@@ -169,8 +169,10 @@ class State:
         return loc == self.careto[0] or loc == self.careto[1] or loc == self.gloc
 
     def blocked(self, loc: int) -> bool:
-        """A Monster or a Careto (or the Careto group) is on ``loc``."""
-        return loc in self.mloc or self.careto_at(loc)
+        """A Monster or a Careto (or the Careto group) is on ``loc`` (``careto_at``
+        spelt out: the searches ask this of most steps)."""
+        careto = self.careto
+        return loc in self.mloc or loc == careto[0] or loc == careto[1] or loc == self.gloc
 
     def empty(self, loc: int) -> bool:
         """No Monster, Careto or Villager on ``loc``."""

@@ -21,6 +21,10 @@ JSON = dict[str, Any]
 LOCATED_ELSEWHERE = {CAULDRON: "cauldron", LIMBO: "off-board"}
 
 
+SPECIAL_MASKS = tuple((kind, kind_mask(kind)) for kind in SPECIAL_KINDS)
+"""Each special location kind with its bit, for the turn's extra jumps."""
+
+
 def _loc_json(loc: int) -> int | str:
     return loc if loc >= 0 else LOCATED_ELSEWHERE[loc]
 
@@ -316,7 +320,7 @@ def view(state: State, seat: int | None) -> JSON:
             "activated": [MONSTERS[m] for m in s.activated],
             "campfires_spent": s.spent,
             "last_activated": MONSTERS[s.last_act] if s.last_act >= 0 else None,
-            "extra_jumps": [k for k in SPECIAL_KINDS if s.extra_mask & kind_mask(k)],
+            "extra_jumps": [k for k, mask in SPECIAL_MASKS if s.extra_mask & mask],
             "extra_pass_through": s.extra_pass,
             "bought": list(s.bought),
             "maria_used": s.maria_used,
