@@ -47,9 +47,11 @@ from engines.encantados.turn import TEAM_NAMES, TEAMS_BY_PLAYERS
 from engines.encantados.view import (
     HIDDEN_CARD_ACTIONS,
     VIEW_SCHEMA,
+    Resampler,
     hidden_from,
     redact,
     resample,
+    resampler,
     view,
 )
 from engines.schema import action_kind, card_id, enum, seat_index
@@ -259,6 +261,11 @@ class Encantados(Engine[State]):
 
     def resample(self, view: Mapping[str, Any], seat: int, rng: random.Random) -> State:
         return resample(view, seat, rng)
+
+    def resampler(self, view: Mapping[str, Any], seat: int) -> Resampler:
+        """:meth:`resample` for many deals of one view (a bot's search): the view is read
+        once, then each call ``resampler(view, seat)(rng)`` deals as ``resample`` does."""
+        return resampler(view, seat)
 
     def view_action(self, action: Action, actor: int, viewer: int | None) -> Action:
         if action.get("type") in HIDDEN_CARD_ACTIONS and viewer != actor:

@@ -258,89 +258,115 @@ def resample(data: Mapping[str, Any], seat: int, rng: random.Random) -> State:
     The draw pile's order is random too (a card a Kobold put at its bottom included:
     only the game log records that).
     """
+    return resampler(data, seat)(rng)
+
+
+def resampler(data: Mapping[str, Any], seat: int) -> Resampler:
+    """:func:`resample` of one view, read once, for the many deals of a bot's search:
+    ``resampler(data, seat)(rng)`` is ``resample(data, seat, rng)``, the same state from
+    the same generator."""
     try:
-        return _resample(data, seat, rng)
+        return Resampler(data, seat)
     except (KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:
         raise InvalidViewError(f"not an Encantados view of seat {seat}: {exc!r}") from None
 
 
-def _resample(data: Mapping[str, Any], seat: int, rng: random.Random) -> State:
-    if data["viewer"] != seat:
-        raise ValueError(f"the view is seat {data['viewer']}'s")
-    players = int(data["players"])
-    decks = int(data["decks"])
-    units = [list(map(int, u)) for u in data["units"]]
-    teams = len(units) if len(units[0]) == 2 else 0
-    hands_view = data["hands"]
-    own = [str(c) for c in hands_view[seat]["cards"]]
-    gardens = [{str(k): [str(c) for c in v] for k, v in g.items()} for g in data["gardens"]]
-    search = data["search"]
-    search_seat = search["seat"]
-    moving = data["moving"] or ""
-    known: set[str] = set(own)
-    for garden in gardens:
-        for group in garden.values():
-            known.update(group)
-    known.update(data["search_discard"])
-    known.update(data["end_discard"])
-    if moving:
-        known.add(moving)
-    own_search = [str(c) for c in search.get("cards", [])]
-    known.update(own_search)
-    pool = [c for c in DECKS[decks] if c not in known]
-    others = [i for i in range(players) if i != seat]
-    sizes = [int(hands_view[i]["count"]) for i in others]
-    sizes.append(int(data["draw_pile"]["count"]))
-    hidden_search = search_seat is not None and search_seat != seat
-    if hidden_search:
-        sizes.append(int(search["count"]))
-    if sum(sizes) != len(pool):  # engines.deck.deal_unknown's deal, with a faster shuffle
-        raise ValueError(f"cannot deal {len(pool)} unseen cards into piles of {sizes}")
-    shuffle(pool, rng)
-    dealt: list[list[str]] = []
-    start = 0
-    for size in sizes:
-        dealt.append(pool[start : start + size])
-        start += size
-    hands: list[list[str]] = [[] for _ in range(players)]
-    hands[seat] = own
-    for i, cards in zip(others, dealt, strict=False):
-        hands[i] = sorted(cards, key=RANK.__getitem__)
-    pile = dealt[len(others)]
-    searched = dealt[-1] if hidden_search else own_search
-    turn = data["turn"]
-    state = State(
-        players=players,
-        teams=teams,
-        decks=decks,
-        max_rounds=int(data["max_rounds"]),
-        seed=new_seed(rng),
-        counter=int(data["round"]),
-        round=int(data["round"]),
-        order=[int(s) for s in data["turn_order"]],
-        starter=int(data["starter"]),
-        current=int(data["current"]),
-        phase=str(data["phase"]),
-        hands=hands,
-        gardens=gardens,
-        pile=pile,
-        search_discard=[str(c) for c in data["search_discard"]],
-        end_discard=[str(c) for c in data["end_discard"]],
-        scores=[int(s) for s in data["scores"]],
-        last_round=[int(s) for s in data["last_round"]],
-        song_or_trade=bool(turn["song_or_trade_used"]),
-        new_race=bool(turn["new_race_laid"]),
-        ran_out=bool(turn["draw_pile_ran_out"]),
-        turns=int(data["round_turns"]),
-        pending=[(str(p["decision"]), int(p["seat"]), pending_arg(p)) for p in data["pending"]],
-        searched=searched,
-        moving=str(moving),
-        end_reason=str(data["end_reason"]),
-    )
-    for card in (*own, *own_search):  # the view's; the rest were dealt from the deck
-        if card not in KIND:
-            raise ValueError(f"{card!r} is no Encantados card")
-    return state
+class Resampler:
+    """Deals of one view: everything but the unseen cards read from it once (a template
+    state), then each call shuffles the unseen cards and deals them into a copy."""
+
+    __slots__ = ("hidden_search", "others", "pool", "sizes", "template")
+
+    def __init__(self, data: Mapping[str, Any], seat: int) -> None:
+        if data["viewer"] != seat:
+            raise ValueError(f"the view is seat {data['viewer']}'s")
+        players = int(data["players"])
+        decks = int(data["decks"])
+        units = [list(map(int, u)) for u in data["units"]]
+        teams = len(units) if len(units[0]) == 2 else 0
+        hands_view = data["hands"]
+        own = [str(c) for c in hands_view[seat]["cards"]]
+        gardens = [{str(k): [str(c) for c in v] for k, v in g.items()} for g in data["gardens"]]
+        search = data["search"]
+        search_seat = search["seat"]
+        moving = data["moving"] or ""
+        known: set[str] = set(own)
+        for garden in gardens:
+            for group in garden.values():
+                known.update(group)
+        known.update(data["search_discard"])
+        known.update(data["end_discard"])
+        if moving:
+            known.add(moving)
+        own_search = [str(c) for c in search.get("cards", [])]
+        known.update(own_search)
+        pool = [c for c in DECKS[decks] if c not in known]
+        others = [i for i in range(players) if i != seat]
+        sizes = [int(hands_view[i]["count"]) for i in others]
+        sizes.append(int(data["draw_pile"]["count"]))
+        hidden_search = search_seat is not None and search_seat != seat
+        if hidden_search:
+            sizes.append(int(search["count"]))
+        if sum(sizes) != len(pool):  # engines.deck.deal_unknown's check
+            raise ValueError(f"cannot deal {len(pool)} unseen cards into piles of {sizes}")
+        hands: list[list[str]] = [[] for _ in range(players)]
+        hands[seat] = own
+        turn = data["turn"]
+        self.template = State(
+            players=players,
+            teams=teams,
+            decks=decks,
+            max_rounds=int(data["max_rounds"]),
+            seed=0,
+            counter=int(data["round"]),
+            round=int(data["round"]),
+            order=[int(s) for s in data["turn_order"]],
+            starter=int(data["starter"]),
+            current=int(data["current"]),
+            phase=str(data["phase"]),
+            hands=hands,
+            gardens=gardens,
+            pile=[],
+            search_discard=[str(c) for c in data["search_discard"]],
+            end_discard=[str(c) for c in data["end_discard"]],
+            scores=[int(s) for s in data["scores"]],
+            last_round=[int(s) for s in data["last_round"]],
+            song_or_trade=bool(turn["song_or_trade_used"]),
+            new_race=bool(turn["new_race_laid"]),
+            ran_out=bool(turn["draw_pile_ran_out"]),
+            turns=int(data["round_turns"]),
+            pending=[(str(p["decision"]), int(p["seat"]), pending_arg(p))
+                     for p in data["pending"]],
+            searched=own_search,
+            moving=str(moving),
+            end_reason=str(data["end_reason"]),
+        )
+        for card in (*own, *own_search):  # the view's; the rest are dealt from the deck
+            if card not in KIND:
+                raise ValueError(f"{card!r} is no Encantados card")
+        self.pool = pool
+        self.sizes = sizes
+        self.others = others
+        self.hidden_search = hidden_search
+
+    def __call__(self, rng: random.Random) -> State:
+        """One deal: the unseen cards shuffled (as ``engines.deck.deal_unknown`` deals
+        them) into the other hands, the draw pile and a hidden search, then a fresh seed."""
+        pool = self.pool[:]
+        shuffle(pool, rng)
+        state = self.template.clone()  # gardens shared until written (State.own_gardens)
+        hands = state.hands
+        start = 0
+        rank = RANK.__getitem__
+        for i, size in zip(self.others, self.sizes, strict=False):
+            hands[i] = sorted(pool[start : start + size], key=rank)
+            start += size
+        size = self.sizes[len(self.others)]
+        state.pile = pool[start : start + size]
+        if self.hidden_search:
+            state.searched = pool[start + size :]
+        state.seed = new_seed(rng)
+        return state
 
 
 def redact(action: JSON) -> JSON:

@@ -36,7 +36,7 @@ from typing import Any
 
 from engines import Action, Engine
 from store.bot_levels import BOT_LEVELS
-from worker.bots.base import Bot, Decision
+from worker.bots.base import Bot, Decision, dealer
 from worker.bots.budget import Budget
 from worker.bots.heuristics import Heuristic, heuristic_for, outcome_rewards
 
@@ -210,13 +210,14 @@ class _Search:
         self.depth = ROLLOUT_DEPTH.get(self.engine.name, DEFAULT_ROLLOUT_DEPTH) \
             if depth is None else depth
         self.keys: Keyer = settings.keyer or _Keys(settings.alike)
+        self.deal = dealer(self.engine, self.view, self.seat)
         self.root = _Node(-1, None)
         self.nodes = 1
         self.root_options = self._options(self.seat, decision.legal)
         self.offsets: dict[int, float] = {}
         self.start: Any = None
         if settings.centered:
-            self.start = self.engine.resample(self.view, self.seat, rng)
+            self.start = self.deal(rng)
         self.priors: dict[Key, float] = {}
         self.group_priors: dict[Key, float] | None = None
         """Each root move group's best member prior (built on first use)."""
@@ -235,8 +236,7 @@ class _Search:
     def _root_priors(self, legal: Sequence[Action]) -> dict[Key, float]:
         """The heuristic's reward of each root action, averaged over a few deals."""
         engine, seat = self.engine, self.seat
-        deals = [engine.resample(self.view, seat, self.rng)
-                 for _ in range(self.settings.bias_deals)]
+        deals = [self.deal(self.rng) for _ in range(self.settings.bias_deals)]
         priors: dict[Key, float] = {}
         for key, action in self.root_options:
             total = 0.0
@@ -318,7 +318,7 @@ class _Search:
 
     def iterate(self) -> None:
         engine = self.engine
-        state = engine.resample(self.view, self.seat, self.rng)
+        state = self.deal(self.rng)
         node = self.root
         path: list[_Node] = []
         options = self.root_options
