@@ -86,8 +86,9 @@ a row's key, :class:`RowKey`): named anew whenever a change makes a level strong
 CPU budget (a faster search buys more iterations; other settings play other moves), so a
 row played after it never pools with the games of the code before it, which stay in the
 record under their own build. ``""``: games recorded before builds were named.
-``fast-1`` (2026-12-05): Encantados's hot paths made faster, same moves at a given
-iteration count (about 1.2x the tree iterations, 1.35x the flat playouts per CPU second)."""
+``fast-1`` (2026-12-05): Encantados's engine and the search's overhead made faster, the
+same moves at a given iteration count; at 0.1 s the expert's tree decisions get about 1.5x
+the iterations, its flat ones (and ``pimc``'s) about 1.4x the playouts (docs/bots.md)."""
 
 Z95 = 1.959963984540054
 
