@@ -88,9 +88,29 @@ def load_arguments(schema: ma.Schema, location: str,
             return loaded
         return load_or_refuse(schema, {} if body is core.missing else body, location)
     source: Any = request.headers if location == "headers" else request.args
-    keys = (field.data_key or name for name, field in schema.fields.items())
+    keys, empty = plain_loads(schema)
     data = {key: source[key] for key in keys if key in source}
+    if not data and empty is not None:  # the common read: none of its keys, its defaults
+        return empty.copy()
     return load_or_refuse(schema, data, location, exclude_unknown=True)
+
+
+PLAIN_LOADS: dict[ma.Schema, tuple[tuple[str, ...], dict[str, Any] | None]] = {}
+"""Per schema :func:`load_arguments` reads a query or headers with: the keys it reads, and
+what it loads from none of them."""
+
+
+def plain_loads(schema: ma.Schema) -> tuple[tuple[str, ...], dict[str, Any] | None]:
+    """The keys ``schema`` reads (data keys) and its load of nothing (its defaults; None
+    where a default is made by a call, so may differ each time), worked out on first use:
+    a read sends none of them most of the time."""
+    known = PLAIN_LOADS.get(schema)
+    if known is None:
+        keys = tuple(field.data_key or name for name, field in schema.fields.items())
+        fixed = not any(callable(field.load_default) for field in schema.fields.values())
+        known = PLAIN_LOADS[schema] = (
+            keys, schema.load({}, unknown=ma.EXCLUDE) if fixed else None)
+    return known
 
 
 def load_or_refuse(schema: ma.Schema, data: Any, location: str,

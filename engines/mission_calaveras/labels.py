@@ -28,13 +28,15 @@ def card_name(card: str) -> str:
     return f"{kind.replace('-', ' ').title()} {copy}"
 
 
-def _whom(state: State, me: int, area: int) -> str:
-    """An area as the deciding seat ``me`` would name it."""
+@cache
+def _whom(players: int, me: int, area: int) -> str:
+    """An area as the deciding seat ``me`` at a table of ``players`` would name it (made
+    once per table size: the answer to the seat to act names a few per action)."""
     if area < 0:
         return AREA_NAME[area]
     if area == me:
         return "you"
-    infos = seating(state.players)
+    infos = seating(players)
     info = infos[area]
     ghost = ", ghost" if info.ghost else ""
     if info.team == infos[me].team:
@@ -54,12 +56,14 @@ def action_labels(
             labels.append(f"Play {card} without moving any card")
         elif action["type"] == PLAY:
             to = destination(action)
-            place = f"in front of {_whom(state, seat, to)}" if to >= 0 else f"on {AREA_NAME[to]}"
+            place = (f"in front of {_whom(state.players, seat, to)}" if to >= 0
+                     else f"on {AREA_NAME[to]}")
             labels.append(f"Play {card} {place}")
         else:
             moving = action["move"]
             labels.append(
-                f"{card}: move {card_name(moving)} from {_whom(state, seat, where[moving])} "
-                f"to {_whom(state, seat, destination(action))}"
+                f"{card}: move {card_name(moving)} from "
+                f"{_whom(state.players, seat, where[moving])} "
+                f"to {_whom(state.players, seat, destination(action))}"
             )
     return labels
