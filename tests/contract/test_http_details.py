@@ -129,7 +129,7 @@ def test_whole_number_scores_are_integers(client: FlaskClient) -> None:
     while engine.outcome(state) is None:
         seat = engine.to_act(state)[0]
         state = engine.apply(state, seat, engine.legal_actions(state, seat)[0])
-    outcome = game_body(replace(game, state=state, _outcome_known=False), None)["outcome"]
+    outcome = game_body(replace(game, state=state), None)["outcome"]  # outcome made anew
     assert outcome is not None and outcome["scores"] is not None
     assert any(isinstance(s, float) for s in engine.outcome(state).scores or ()), "no floats"
     assert all(type(score) is int for score in outcome["scores"] if score == int(score))

@@ -66,7 +66,7 @@ def test_the_pages_have_snippets_that_run() -> None:
 
 SETTING = re.compile(
     r"""["']TTG_[A-Z_]+["']|(?:environ\.get|environ\.setdefault|getenv|env\.get)\(["'][A-Z_]+["']""")
-WSGI_KEYS = {"SERVER_PROTOCOL", "CONTENT_TYPE"}
+WSGI_KEYS = {"SERVER_PROTOCOL", "CONTENT_TYPE", "HTTP_AUTHORIZATION", "HTTP_ORIGIN"}
 """Names read from a request's WSGI environ, not from the process's environment."""
 
 
