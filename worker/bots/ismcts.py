@@ -46,7 +46,8 @@ cheap: 1000 iterations already settle the move. Since nodes are keyed by tuples,
 CPU buys this level a median of about 1,700 iterations in Mission Calaveras (4 players),
 1,200 in Encantados and 700 in Caretos (2 players; 12 positions each, measured on the
 2-core development machine while benchmarks ran), so the cap binds in the first two and
-the time in Caretos (the ``expert`` has its own, higher cap)."""
+the time in Caretos (the ``expert`` has its own, higher cap). Encantados's faster engine
+(2026-12-05, about 1.5x the iterations per CPU second) reaches the cap sooner still."""
 TIME_LIMIT = 0.3
 """Seconds of CPU time per decision. At 0.25 s the level already beat ``greedy`` in 80-100%
 of test games on every game; 0.3 s keeps the p95 decision time far below the 1 s target
