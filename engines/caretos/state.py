@@ -104,6 +104,8 @@ class State:
         return board_for(self.players)
 
     def clone(self) -> State:
+        """A copy to change (nested lists copied with ``map``: no comprehension frame
+        each, and the searches clone on every step)."""
         return State(
             self.players,
             self.seed,
@@ -119,15 +121,15 @@ class State:
             self.captured[:],
             self.boxed_villagers,
             self.villagers_left,
-            [h[:] for h in self.hands],
+            list(map(list.copy, self.hands)),
             self.deck[:],
-            [d[:] for d in self.discards],
+            list(map(list.copy, self.discards)),
             self.boxed_night[:],
             self.bonus_deck[:],
             self.bonus_up[:],
-            [b[:] for b in self.bonus_held],
-            [b[:] for b in self.bonus_done],
-            [f[:] for f in self.finals],
+            list(map(list.copy, self.bonus_held)),
+            list(map(list.copy, self.bonus_done)),
+            list(map(list.copy, self.finals)),
             self.final_rejected[:],
             self.final_box[:],
             self.symbols[:],
