@@ -79,13 +79,22 @@ def cpu_per_request(app: Wsgi, environs: list[Environ]) -> float:
     return (time.process_time() - started) / len(environs) * 1e6
 
 
-def calls_per_request(app: Wsgi, environs: list[Environ]) -> dict[str, float]:
-    """Python function calls per request, by package (C functions not counted)."""
+BY = ("package", "function")
+"""How calls are counted: by package, or by function (``package:name``, a profile exact
+enough to put before and after a change side by side)."""
+
+
+def calls_per_request(app: Wsgi, environs: list[Environ], by: str = "package"
+                      ) -> dict[str, float]:
+    """Python function calls per request, by package or function (C functions not
+    counted)."""
     counts: Counter[str] = Counter()
 
     def count(frame: FrameType, event: str, arg: Any) -> None:
         if event == "call":
-            counts[package_of(frame.f_code.co_filename)] += 1
+            code = frame.f_code
+            where = package_of(code.co_filename)
+            counts[where if by == "package" else f"{where}:{code.co_name}"] += 1
 
     sys.setprofile(count)
     try:
@@ -144,16 +153,17 @@ class GameRequests:
         return out
 
 
-def measure(app: Wsgi, make: Callable[[], list[Environ]], rounds: int
+def measure(app: Wsgi, make: Callable[[], list[Environ]], rounds: int, by: str = "package"
             ) -> tuple[float, dict[str, float], int]:
-    """Median CPU per request over ``rounds`` fresh batches, calls per request, batch size."""
+    """Median CPU per request over ``rounds`` fresh batches, calls per request (``by``
+    package or function), batch size."""
     cpu = []
     size = 0
     for _ in range(rounds):
         batch = make()
         size = len(batch)
         cpu.append(cpu_per_request(app, batch))
-    return statistics.median(cpu), calls_per_request(app, make()), size
+    return statistics.median(cpu), calls_per_request(app, make(), by), size
 
 
 def report(label: str, cpu_us: float, calls: dict[str, float], size: int, top: int) -> None:
@@ -177,7 +187,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--players", type=int, default=4)
     parser.add_argument("--count", type=int, default=6, help="fresh games per pass")
     parser.add_argument("--rounds", type=int, default=3, help="timed passes per figure")
-    parser.add_argument("--top", type=int, default=12, help="packages listed per figure")
+    parser.add_argument("--top", type=int, default=12, help="rows listed per figure")
+    parser.add_argument("--by", choices=BY, default="package",
+                        help="count calls by package, or by function (a call profile)")
     args = parser.parse_args(argv)
     kinds = [k for k in args.kinds.split(",") if k]
     unknown = set(kinds) - set(KINDS)
@@ -194,8 +206,8 @@ def main(argv: list[str] | None = None) -> int:
             requests = GameRequests(app, name, players, args.count)
             for kind, make in (("action", requests.actions), ("read", requests.reads)):
                 if kind in kinds:
-                    report(f"{kind} {name} {players}p", *measure(app, make, args.rounds),
-                           args.top)
+                    report(f"{kind} {name} {players}p",
+                           *measure(app, make, args.rounds, args.by), args.top)
         if "baseline" in kinds:
             os.environ["REDIS_URL"] = settings.redis_url
             os.environ.setdefault("BASELINE_PAYLOAD_BYTES", str(BASELINE_PAYLOAD_BYTES))
@@ -210,7 +222,7 @@ def main(argv: list[str] | None = None) -> int:
                                 {"action": {"type": "play", "card": "c"}, "version": v})
                         for v in range(500)]
 
-            report("baseline POST", *measure(baseline, posts, args.rounds), args.top)
+            report("baseline POST", *measure(baseline, posts, args.rounds, args.by), args.top)
     return 0
 
 

@@ -40,3 +40,18 @@ def test_every_kind_is_served_and_counted(capsys: pytest.CaptureFixture[str]) ->
         assert size > 0 and calls > 100, kind
         assert abs(listed - calls) <= 1, kind  # every package listed: they add up
     assert figures["action"][0] > figures["baseline"][0]
+
+
+def test_calls_by_function_name_the_views_and_add_up_like_packages(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """The call profile (``--by function``) lists functions under their package, the action
+    view among them, and its rows add up to the same total as the package rows."""
+    assert main(["--games", "mission-calaveras", "--kinds", "action", "--count", "1",
+                 "--rounds", "1", "--top", "2000", "--by", "function"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    match = LINE.match(out[0])
+    assert match is not None
+    rows = {row.split()[1]: float(row.split()[0]) for row in out[1:] if row.startswith("  ")}
+    assert rows["service/routes:post"] == 1.0  # GameActions.post, once per action
+    assert rows["store/games.py:act"] == 1.0
+    assert abs(sum(rows.values()) - int(match.group(3))) <= 1
