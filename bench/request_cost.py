@@ -209,11 +209,21 @@ def main(argv: list[str] | None = None) -> int:
                     report(f"{kind} {name} {players}p",
                            *measure(app, make, args.rounds, args.by), args.top)
         if "baseline" in kinds:
-            os.environ["REDIS_URL"] = settings.redis_url
-            os.environ.setdefault("BASELINE_PAYLOAD_BYTES", str(BASELINE_PAYLOAD_BYTES))
             from bench.baseline_app import create_app as baseline_app
 
-            baseline = baseline_app()
+            # the baseline reads its Redis from the environment; set only while it is made,
+            # so a later run in this process starts its own Redis again
+            saved = {key: os.environ.get(key) for key in ("REDIS_URL", "BASELINE_PAYLOAD_BYTES")}
+            os.environ["REDIS_URL"] = settings.redis_url
+            os.environ.setdefault("BASELINE_PAYLOAD_BYTES", str(BASELINE_PAYLOAD_BYTES))
+            try:
+                baseline = baseline_app()
+            finally:
+                for key, value in saved.items():
+                    if value is None:
+                        os.environ.pop(key, None)
+                    else:
+                        os.environ[key] = value
             batches = itertools.count()
 
             def posts() -> list[Environ]:
