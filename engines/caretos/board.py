@@ -252,5 +252,6 @@ def board_named(name: str) -> Board:
     return load_file(BOARD_DIR / f"{name}.json")
 
 
+@cache  # every state's ``board`` asks: a cached call runs no Python frame
 def board_for(players: int) -> Board:
     return board_named("two_players" if players == 2 else "three_four_players")

@@ -38,16 +38,19 @@ def apply_play(state: State, seat: int, card: str) -> None:
                           "rune_match": state.rune_match})
 
 
-def gather_targets(state: State, start: int) -> list[int]:
-    """Locations with Villagers a lone Villager on ``start`` reaches through empty ones."""
+def gather_targets(state: State, start: int, blocked: set[int] | None = None) -> list[int]:
+    """Locations with Villagers a lone Villager on ``start`` reaches through empty ones.
+    ``blocked``: :func:`blocked_locations` of ``state``, if the caller has it."""
     adj = state.board.adj
+    if blocked is None:
+        blocked = blocked_locations(state)
     seen = {start}
     frontier = [start]
     found: set[int] = set()
     while frontier:
         cur = frontier.pop()
         for n in adj[cur]:
-            if n in seen or state.blocked(n):
+            if n in seen or n in blocked:
                 continue
             seen.add(n)
             if state.vill[n]:
@@ -57,11 +60,19 @@ def gather_targets(state: State, start: int) -> list[int]:
     return sorted(found)
 
 
+def blocked_locations(state: State) -> set[int]:
+    """Every location :meth:`State.blocked` is true of, at once (a search walks the board
+    asking it of each neighbour)."""
+    return {*state.mloc, state.careto[0], state.careto[1], state.gloc}
+
+
 def gather_options(state: State, record: Gather) -> list[Action]:
     out: list[Action] = []
+    blocked = blocked_locations(state)
     for loc, group in enumerate(state.vill):
         if len(group) == 1:
-            out.extend({"type": "gather", "from": loc, "to": t} for t in gather_targets(state, loc))
+            out.extend({"type": "gather", "from": loc, "to": t}
+                       for t in gather_targets(state, loc, blocked))
     return out
 
 

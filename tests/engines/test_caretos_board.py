@@ -257,3 +257,23 @@ def test_experienced_variant_keeps_one_final_card_secretly() -> None:
     assert E.view_action(keep[1], 0, 1) == {"type": "keep_final", "card": "hidden"}
     assert E.view_action(keep[1], 0, 0) == keep[1]
     assert E.view(s, 0)["seats"][0]["final_rejected"] == keep[0]["card"]
+
+
+def test_the_blocked_set_agrees_with_blocked_at_every_location() -> None:
+    """``night.blocked_locations`` (a whole search's answer at once) says what
+    ``State.blocked`` says of each location, all through random games at each size."""
+    from engines.caretos.engine import Caretos
+    from engines.caretos.night import blocked_locations
+
+    engine = Caretos()
+    for players in (2, 3, 4):
+        state = engine.setup(players, {}, players)
+        for step in range(400):
+            if engine.outcome(state) is not None:
+                break
+            blocked = blocked_locations(state)
+            assert [loc in blocked for loc in range(len(state.vill))] == [
+                state.blocked(loc) for loc in range(len(state.vill))]
+            seat = engine.to_act(state)[0]
+            legal = engine.legal_actions(state, seat)
+            state, _ = engine.play(state, seat, legal[(step * 7) % len(legal)])
