@@ -121,13 +121,8 @@ def iso(epoch: float | None) -> str | None:
     return stamp.replace("+00:00", "Z")
 
 
-def public_clock(doc: GameRecord, table: Mapping[str, Any], seat: int) -> dict[str, Any]:
-    """What anyone may know of a seat's clock."""
-    return shown_clock(clocks_of(doc, table)[seat])
-
-
 def shown_clock(clock: ClockRecord) -> dict[str, Any]:
-    """What anyone may know of one clock (of :func:`clocks_of`'s list)."""
+    """What anyone may know of a seat's clock (one of :func:`clocks_of`'s list)."""
     deadline = clock["deadline"]
     return {"bank": clock["bank"], "deadline": None if deadline is None else iso(deadline),
             "timeouts": clock["timeouts"]}
