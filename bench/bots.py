@@ -80,7 +80,7 @@ GAMES: dict[str, tuple[str, int]] = {
 PAIRS: tuple[str, ...] = ("expert:pimc", "ismcts:pimc", "pimc:greedy", "greedy:random")
 """Default pairings: the target (expert vs the yardstick) first, then the ladder below."""
 
-BUILDS: dict[str, str] = {"encantados": "fast-1"}
+BUILDS: dict[str, str] = {"encantados": "fast-1", "caretos": "fast-1"}
 """Per game, the build of its engine and bots that new games are recorded under (part of
 a row's key, :class:`RowKey`): named anew whenever a change makes a level stronger at a
 CPU budget (a faster search buys more iterations; other settings play other moves), so a
@@ -88,7 +88,10 @@ row played after it never pools with the games of the code before it, which stay
 record under their own build. ``""``: games recorded before builds were named.
 ``fast-1`` (2026-12-05): Encantados's engine and the search's overhead made faster, the
 same moves at a given iteration count; at 0.1 s the expert's tree decisions get about 1.5x
-the iterations, its flat ones (and ``pimc``'s) about 1.4x the playouts (docs/bots.md)."""
+the iterations, its flat ones (and ``pimc``'s) about 1.4x the playouts (docs/bots.md).
+Caretos ``fast-1`` (2026-12-05): its engine made cheaper for the API (issue 35: ``blocked``
+and a gather's search, ``clone``, ``board_for``), the same moves at a given iteration count;
+its gain per budget was not measured, and no row has been played on it yet."""
 
 Z95 = 1.959963984540054
 
