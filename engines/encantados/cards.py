@@ -12,8 +12,6 @@ scores in a garden before any ability; a card left in hand scores minus its abso
 
 from __future__ import annotations
 
-import random
-
 from engines.deck import card_ids
 
 RACES: tuple[str, ...] = (
@@ -127,31 +125,3 @@ def hand_value(card: str) -> int:
     """What ``card`` scores when it is left in a hand at the end of a round."""
     return -abs(VALUES[KIND[card]])
 
-
-def shuffle(cards: list[str], rng: random.Random) -> None:
-    """``rng.shuffle(cards)``, the same order from the same generator, at about half the
-    cost: ``random.Random.shuffle`` calls ``_randbelow`` once per card, here inlined
-    (a bot's search shuffles the unseen cards on every deal, and a playout that crosses a
-    round's end the whole deck). A subclass of ``Random`` may draw otherwise: its own
-    ``shuffle`` then."""
-    if type(rng) is not random.Random:
-        rng.shuffle(cards)
-        return
-    getrandbits = rng.getrandbits
-    size = len(cards)
-    steps = _STEPS if size <= len(_STEPS) + 1 else _steps(size)
-    for i, n, k in steps[len(steps) - size + 1:]:
-        j = getrandbits(k)
-        while j >= n:
-            j = getrandbits(k)
-        cards[i], cards[j] = cards[j], cards[i]
-
-
-def _steps(size: int) -> tuple[tuple[int, int, int], ...]:
-    """The swaps of a shuffle of ``size`` cards, last first: (index, bound, bits), the
-    bound's bit length being what ``Random._randbelow`` draws."""
-    return tuple((i, i + 1, (i + 1).bit_length()) for i in range(size - 1, 0, -1))
-
-
-_STEPS = _steps(len(DECKS[2]))
-"""A shuffle of up to the two-deck count's swaps (a shorter one takes the tail)."""

@@ -16,10 +16,10 @@ from __future__ import annotations
 from typing import Any
 
 from engines.base import ranks_from_scores
-from engines.deck import deal
+from engines.deck import deal, shuffle
 from engines.encantados import abilities as ab
 from engines.encantados import songs
-from engines.encantados.cards import DECKS, KIND, MIMIC, RACE_SET, RANK, SONG_SET, shuffle
+from engines.encantados.cards import DECKS, KIND, MIMIC, RACE_SET, RANK, SONG_SET
 from engines.encantados.scoring import garden_score, hand_score, round_scores
 from engines.encantados.state import State
 from engines.rng import stream

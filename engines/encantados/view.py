@@ -12,13 +12,15 @@ import random
 from collections.abc import Mapping
 from typing import Any
 
-from engines.encantados.cards import DECKS, KIND, RACES, RANK, SONGS_GROUP, shuffle
+from engines.deck import check_deal, deal_unknown
+from engines.encantados.cards import DECKS, KIND, RACES, RANK, SONGS_GROUP
 from engines.encantados.events import card_list
 from engines.encantados.songs import PILES
 from engines.encantados.state import DECISIONS, PHASES, State
-from engines.encantados.turn import round_turn_limit, to_act
+from engines.encantados.turn import round_turn_limit, seat_scores, to_act
 from engines.errors import InvalidViewError
 from engines.rng import new_seed
+from engines.views import hand_view, pile_view
 
 JSON = dict[str, Any]
 
@@ -196,21 +198,15 @@ def searcher(state: State) -> int | None:
 
 
 def view(state: State, seat: int | None) -> JSON:
-    # Built without helper calls where they only wrap a field (a bot's search views every
-    # playout's end): the same view as members(), seat_scores(), hand_view(), pile_view().
-    who = searcher(state) if state.searched else None
+    who = searcher(state)
     search: JSON = {"seat": who, "count": len(state.searched)}
     if who is not None and who == seat:
         search["cards"] = list(state.searched)
-    teams = state.teams
-    scores = state.scores
-    players = state.players
     return {
         "viewer": seat,
-        "players": players,
+        "players": state.players,
         "decks": state.decks,
-        "units": [[u, u + teams] for u in range(teams)] if teams else
-                 [[u] for u in range(players)],
+        "units": [state.members(u) for u in range(state.units)],
         "turn_order": list(state.order),
         "round": state.round,
         "round_turns": state.turns,
@@ -220,13 +216,12 @@ def view(state: State, seat: int | None) -> JSON:
         "current": state.current,
         "phase": state.phase,
         "to_act": to_act(state),
-        "scores": list(scores),
-        "seat_scores": [scores[s % teams] for s in range(players)] if teams else list(scores),
+        "scores": list(state.scores),
+        "seat_scores": seat_scores(state),
         "last_round": list(state.last_round),
         "gardens": [{k: v[:] for k, v in g.items()} for g in state.gardens],
-        "hands": [{"count": len(h), "cards": h[:]} if i == seat else {"count": len(h)}
-                  for i, h in enumerate(state.hands)],
-        "draw_pile": {"count": len(state.pile)},
+        "hands": [hand_view(h, i == seat) for i, h in enumerate(state.hands)],
+        "draw_pile": pile_view(state.pile),
         "search_discard": list(state.search_discard),
         "end_discard": list(state.end_discard),
         "turn": {
@@ -307,8 +302,7 @@ class Resampler:
         hidden_search = search_seat is not None and search_seat != seat
         if hidden_search:
             sizes.append(int(search["count"]))
-        if sum(sizes) != len(pool):  # engines.deck.deal_unknown's check
-            raise ValueError(f"cannot deal {len(pool)} unseen cards into piles of {sizes}")
+        check_deal(pool, sizes)  # here, so a view that cannot deal is refused once
         hands: list[list[str]] = [[] for _ in range(players)]
         hands[seat] = own
         turn = data["turn"]
@@ -350,24 +344,18 @@ class Resampler:
         self.hidden_search = hidden_search
 
     def __call__(self, rng: random.Random) -> State:
-        """One deal: the unseen cards shuffled (as ``engines.deck.deal_unknown`` deals
-        them) into the other hands, the draw pile and a hidden search, then a fresh seed."""
-        pool = self.pool[:]
-        shuffle(pool, rng)
+        """One deal: the unseen cards dealt (``engines.deck.deal_unknown``) into the other
+        hands, the draw pile and a hidden search, then a fresh seed."""
+        dealt = deal_unknown(self.pool, self.sizes, rng)
         state = self.template.clone()  # gardens shared until written (State.own_gardens)
         hands = state.hands
-        start = 0
-        rank = RANK.__getitem__
-        for i, size in zip(self.others, self.sizes, strict=False):
-            hands[i] = sorted(pool[start : start + size], key=rank)
-            start += size
-        size = self.sizes[len(self.others)]
-        state.pile = pool[start : start + size]
+        for i, cards in zip(self.others, dealt, strict=False):
+            hands[i] = sorted(cards, key=RANK.__getitem__)
+        state.pile = dealt[len(self.others)]
         if self.hidden_search:
-            state.searched = pool[start + size :]
+            state.searched = dealt[-1]
         state.seed = new_seed(rng)
         return state
-
 
 def redact(action: JSON) -> JSON:
     """An action naming a card hidden from the viewer, with the card left out."""

@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import json
 import random
+from typing import Any
 
 import pytest
 
 from engines.actions import FrozenAction
-from engines.deck import card_ids, deal, deal_unknown
+from engines.deck import card_ids, deal, deal_unknown, shuffle, shuffled
 from engines.schema import action_kind, enum, mismatch, seat_index
 from engines.seats import interleaved_teams, partner_of
 
@@ -103,3 +104,32 @@ def test_decks_deal_and_resample() -> None:
     assert [len(part) for part in dealt] == [1, 2]
     with pytest.raises(ValueError, match="cannot deal"):
         deal_unknown(["a"], [2], random.Random(1))
+
+
+@pytest.mark.parametrize("size", [0, 1, 2, 3, 45, 60, 119, 120, 121, 300])
+def test_the_inlined_shuffle_draws_what_random_shuffle_draws(size: int) -> None:
+    """Every engine's shuffles (deck.shuffled, deal_unknown) keep their order."""
+    for seed in range(20):
+        mine, theirs = [str(n) for n in range(size)], [str(n) for n in range(size)]
+        first, second = random.Random(seed), random.Random(seed)
+        shuffle(mine, first)
+        second.shuffle(theirs)
+        assert mine == theirs and first.random() == second.random()
+
+
+def test_a_random_subclass_shuffles_its_own_way() -> None:
+    class Reversing(random.Random):
+        def shuffle(self, x: Any) -> None:
+            x.reverse()
+
+    cards = ["a", "b", "c"]
+    shuffle(cards, Reversing(1))
+    assert cards == ["c", "b", "a"]
+
+
+def test_shuffled_and_deal_unknown_deal_what_random_shuffle_deals() -> None:
+    pool = [f"c{n}" for n in range(30)]
+    expected = list(pool)
+    random.Random(5).shuffle(expected)
+    assert shuffled(pool, random.Random(5)) == expected
+    assert deal_unknown(pool, [10, 20], random.Random(5)) == [expected[:10], expected[10:]]

@@ -18,7 +18,7 @@ import pytest
 from engines.encantados import ENGINE as E
 from engines.encantados import abilities as ab
 from engines.encantados import turn
-from engines.encantados.cards import KIND, MIMIC, RACE_SET, RACES, SONG_SET, VALUES, shuffle
+from engines.encantados.cards import KIND, MIMIC, RACE_SET, RACES, SONG_SET, VALUES
 from engines.encantados.scoring import (
     FAUN_BONUS,
     LEPRECHAUN_BONUS,
@@ -111,26 +111,6 @@ def test_laying_actions_and_garden_scores_are_the_plain_rules(players: int) -> N
         for garden in state.gardens:
             assert garden_score(garden) == garden_score_reference(garden)
     assert laying > 100
-
-
-@pytest.mark.parametrize("size", [0, 1, 2, 3, 45, 60, 119, 120, 121, 300])
-def test_the_inlined_shuffle_draws_what_random_shuffle_draws(size: int) -> None:
-    for seed in range(20):
-        mine, theirs = [str(n) for n in range(size)], [str(n) for n in range(size)]
-        first, second = random.Random(seed), random.Random(seed)
-        shuffle(mine, first)
-        second.shuffle(theirs)
-        assert mine == theirs and first.random() == second.random()
-
-
-def test_a_random_subclass_shuffles_its_own_way() -> None:
-    class Reversing(random.Random):
-        def shuffle(self, x: Any) -> None:
-            x.reverse()
-
-    cards = ["a", "b", "c"]
-    shuffle(cards, Reversing(1))
-    assert cards == ["c", "b", "a"]
 
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
