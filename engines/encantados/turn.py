@@ -275,20 +275,17 @@ def draw_actions(state: State, seat: int) -> list[Action]:
     out: list[Action] = []
     if state.pile:
         out.append({"type": "draw", "source": "search"})
-    if state.search_discard:  # songs.open_piles, in its order
-        out.append({"type": "draw", "source": "search_discard"})
-    if state.end_discard:
-        out.append({"type": "draw", "source": "end_discard"})
+    for index in songs.open_piles(state):
+        out.append({"type": "draw", "source": songs.PILES[index]})
     return out
 
 
 def lay_actions(state: State, seat: int) -> list[Action]:
-    # The gates above (expand_gate, song_gate, trade_gate, new_race_size, new_race_gate)
-    # inlined: a search's playouts list laying actions tens of thousands of times a second.
+    # The gates above decide here as they explain a refusal (explain.py): one rule each.
     out: list[Action] = [{"type": "end_laying"}]
-    hand = state.hands[seat]
-    if len(hand) < 2:  # expand_gate: the last card closes every laying action
+    if expand_gate(state, seat):  # the last card closes every laying action
         return out
+    hand = state.hands[seat]
     groups: dict[str, list[str]] = {}  # the hand by kind, in hand (rank) order
     last = ""
     same: list[str] = []
@@ -299,21 +296,19 @@ def lay_actions(state: State, seat: int) -> list[Action]:
             found = groups.get(kind)
             same = groups[kind] = [] if found is None else found
         same.append(card)
-    teams = state.teams
     gardens = state.gardens
-    garden = gardens[seat % teams if teams else seat]
+    garden = gardens[state.unit(seat)]
     mimics = groups.get(MIMIC)
     mimic = mimics[0] if mimics else ""
-    if not state.song_or_trade:  # song_gate
+    if not song_gate(state, seat):
         for kind, cards in groups.items():
             if kind in SONG_SET:
                 out.append({"type": "play_song", "card": cards[0]})
-        if teams:  # trade_gate
-            for cards in groups.values():
-                out.append({"type": "trade_give", "card": cards[0]})
-    wisps = garden.get("wisps")
-    need = 2 if wisps and (len(wisps) - (KIND[wisps[-1]] == MIMIC)) >= 2 else 3
-    if not state.new_race and len(hand) > need:  # new_race_gate
+    if not trade_gate(state, seat):
+        for cards in groups.values():
+            out.append({"type": "trade_give", "card": cards[0]})
+    need = new_race_size(state, seat)
+    if not new_race_gate(state, seat, need):
         for kind, cards in groups.items():
             if kind not in RACE_SET or kind in garden:
                 continue
