@@ -18,8 +18,9 @@ from __future__ import annotations
 import random
 import re
 from abc import ABC, abstractmethod
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
+from functools import partial
 from pathlib import Path
 from typing import Any, ClassVar, Generic, TypeVar
 
@@ -406,6 +407,12 @@ class Engine(ABC, Generic[StateT]):
         Hidden cards are dealt at random from those the seat cannot locate; the result's
         own seed is drawn from ``rng`` so future shuffles are unknown too.
         """
+
+    def resampler(self, view: Mapping[str, Any], seat: int) -> Callable[[random.Random], StateT]:
+        """:meth:`resample` of one view as a function of ``rng``, for the many deals of a
+        bot's search: ``resampler(view, seat)(rng)`` is ``resample(view, seat, rng)``. An
+        engine may read the view once here instead of on every deal (Encantados does)."""
+        return partial(self.resample, view, seat)
 
     def view_action(self, action: Action, actor: int, viewer: int | None) -> Action:
         """What ``viewer`` may see of ``action`` taken by ``actor`` (for the game log).

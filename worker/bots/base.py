@@ -4,9 +4,8 @@ from __future__ import annotations
 
 import random
 from abc import ABC, abstractmethod
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass
-from functools import partial
 from typing import Any, ClassVar
 
 from engines import Action, Engine
@@ -30,17 +29,3 @@ class Bot(ABC):
     def choose(self, decision: Decision, rng: random.Random) -> Action:
         """One of ``decision.legal``."""
 
-
-Deal = Callable[[random.Random], Any]
-"""A deal of the cards a seat cannot see, from its view: a full state."""
-
-
-def dealer(engine: Engine[Any], view: Mapping[str, Any], seat: int) -> Deal:
-    """``engine.resample(view, seat, rng)`` as a function of ``rng``: the engine's
-    ``resampler`` where it has one (the view read once for all of a search's deals, each
-    the same state ``resample`` gives from the same generator), else ``resample`` itself."""
-    prepare = getattr(engine, "resampler", None)
-    if prepare is not None:
-        deal: Deal = prepare(view, seat)
-        return deal
-    return partial(engine.resample, view, seat)

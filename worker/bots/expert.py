@@ -89,12 +89,16 @@ def twist_group(action: Action) -> str:
     return f"{action['type']}:{action['card']}:{action.get('move', '')}"
 
 
+_BY_ID = frozenset({"kobold", "troll_take"})
+"""Action types whose card is a garden's, named by id (public: kept as they are)."""
+
+
 def same_kind(action: Action) -> dict[str, Any]:
     """Encantados: an action with the cards it names from hands and piles replaced by their
     kind (copies of a kind play alike), so a move met in one deal is the same node in the
     next; garden cards (Kobolds, Trolls) are public and keep their ids. (Copies a Dwarf may
     take from one discard pile differ only in where they lay in it: one node for both.)"""
-    if action["type"] in ("kobold", "troll_take"):
+    if action["type"] in _BY_ID:
         return action
     form = dict(action)
     if "card" in form:
@@ -109,8 +113,6 @@ _FIELDS: dict[str, tuple[str, ...]] = {
     for kind, schema in ENCANTADOS_ACTIONS.items()
 }
 """Each Encantados action type's fields, in a fixed order."""
-_BY_ID = frozenset({"kobold", "troll_take"})
-"""Action types whose card is a garden's, named by id (see :func:`same_kind`)."""
 
 
 def same_kind_key(actor: int, action: Action) -> Key:

@@ -36,7 +36,7 @@ from typing import Any
 
 from engines import Action, Engine
 from store.bot_levels import BOT_LEVELS
-from worker.bots.base import Bot, Decision, dealer
+from worker.bots.base import Bot, Decision
 from worker.bots.budget import Budget
 from worker.bots.heuristics import Heuristic, heuristic_for, outcome_rewards
 
@@ -211,7 +211,7 @@ class _Search:
         self.depth = ROLLOUT_DEPTH.get(self.engine.name, DEFAULT_ROLLOUT_DEPTH) \
             if depth is None else depth
         self.keys: Keyer = settings.keyer or _Keys(settings.alike)
-        self.deal = dealer(self.engine, self.view, self.seat)
+        self.deal = self.engine.resampler(self.view, self.seat)
         self.root = _Node(-1, None)
         self.nodes = 1
         self.root_options = self._options(self.seat, decision.legal)

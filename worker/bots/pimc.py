@@ -21,7 +21,7 @@ from typing import Any
 
 from engines import Action, Engine
 from store.bot_levels import BOT_LEVELS
-from worker.bots.base import Bot, Decision, dealer
+from worker.bots.base import Bot, Decision
 from worker.bots.budget import Budget
 from worker.bots.heuristics import outcome_rewards
 
@@ -68,7 +68,7 @@ class PIMCBot(Bot):
         counts = [0] * len(legal)
         meter = self.budget.start()
         deal: Any = None
-        dealt = dealer(engine, decision.view, seat)
+        dealt = engine.resampler(decision.view, seat)
         while meter.more():
             i = (meter.done - 1) % len(legal)
             if i == 0:
