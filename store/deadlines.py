@@ -70,10 +70,9 @@ class DeadlineChange:
     def after(cls, game_id: str, old_version: int | None, seats: int, version: int,
               due: dict[int, float]) -> DeadlineChange:
         """The change a commit from ``old_version`` (None: a new game) to ``version`` owes."""
-        # the members spelt out as member() spells them: a call each, on every timed action
-        drop = () if old_version is None else tuple([f"{game_id}/{old_version}/{s}"
+        drop = () if old_version is None else tuple([member(game_id, old_version, s)
                                                      for s in range(seats)])
-        return cls(drop, {f"{game_id}/{version}/{s}": t for s, t in due.items()})
+        return cls(drop, {member(game_id, version, s): t for s, t in due.items()})
 
 
 def parse_member(text: str) -> tuple[str, int, int]:

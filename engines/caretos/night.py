@@ -40,10 +40,10 @@ def apply_play(state: State, seat: int, card: str) -> None:
 
 def gather_targets(state: State, start: int, blocked: set[int] | None = None) -> list[int]:
     """Locations with Villagers a lone Villager on ``start`` reaches through empty ones.
-    ``blocked``: :func:`blocked_locations` of ``state``, if the caller has it."""
+    ``blocked``: ``state.blocked_locations()``, if the caller has it."""
     adj = state.board.adj
     if blocked is None:
-        blocked = blocked_locations(state)
+        blocked = state.blocked_locations()
     seen = {start}
     frontier = [start]
     found: set[int] = set()
@@ -60,15 +60,9 @@ def gather_targets(state: State, start: int, blocked: set[int] | None = None) ->
     return sorted(found)
 
 
-def blocked_locations(state: State) -> set[int]:
-    """Every location :meth:`State.blocked` is true of, at once (a search walks the board
-    asking it of each neighbour)."""
-    return {*state.mloc, state.careto[0], state.careto[1], state.gloc}
-
-
 def gather_options(state: State, record: Gather) -> list[Action]:
     out: list[Action] = []
-    blocked = blocked_locations(state)
+    blocked = state.blocked_locations()
     for loc, group in enumerate(state.vill):
         if len(group) == 1:
             out.extend({"type": "gather", "from": loc, "to": t}

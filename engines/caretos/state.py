@@ -171,10 +171,13 @@ class State:
         return loc == self.careto[0] or loc == self.careto[1] or loc == self.gloc
 
     def blocked(self, loc: int) -> bool:
-        """A Monster or a Careto (or the Careto group) is on ``loc`` (``careto_at``
-        spelt out: the searches ask this of most steps)."""
-        careto = self.careto
-        return loc in self.mloc or loc == careto[0] or loc == careto[1] or loc == self.gloc
+        """A Monster or a Careto (or the Careto group) is on ``loc``."""
+        return loc in self.mloc or self.careto_at(loc)
+
+    def blocked_locations(self) -> set[int]:
+        """Every location :meth:`blocked` is true of, at once, for a search that walks the
+        board asking it of each neighbour (the same Monsters, Caretos and group)."""
+        return {*self.mloc, self.careto[0], self.careto[1], self.gloc}
 
     def empty(self, loc: int) -> bool:
         """No Monster, Careto or Villager on ``loc``."""

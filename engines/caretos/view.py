@@ -287,10 +287,9 @@ def view(state: State, seat: int | None) -> JSON:
         "experienced": s.experienced,
         "board": s.board.name,
         "dealt": s.dealt,
-        "monsters": [  # _loc_json spelt out: a call per Monster on every view
-            {"name": MONSTERS[m], "owner": s.owner[m],
-             "at": loc if loc >= 0 else LOCATED_ELSEWHERE[loc]}
-            for m, loc in enumerate(s.mloc)
+        "monsters": [
+            {"name": MONSTERS[m], "owner": s.owner[m], "at": _loc_json(s.mloc[m])}
+            for m in range(len(MONSTERS))
             if s.owner[m] >= 0
         ],
         "caretos": [{"name": CARETO_NAMES[c], "at": s.careto[c]} for c in (0, 1)],

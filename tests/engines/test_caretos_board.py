@@ -260,10 +260,9 @@ def test_experienced_variant_keeps_one_final_card_secretly() -> None:
 
 
 def test_the_blocked_set_agrees_with_blocked_at_every_location() -> None:
-    """``night.blocked_locations`` (a whole search's answer at once) says what
+    """``State.blocked_locations`` (a whole search's answer at once) says what
     ``State.blocked`` says of each location, all through random games at each size."""
     from engines.caretos.engine import Caretos
-    from engines.caretos.night import blocked_locations
 
     engine = Caretos()
     for players in (2, 3, 4):
@@ -271,7 +270,7 @@ def test_the_blocked_set_agrees_with_blocked_at_every_location() -> None:
         for step in range(400):
             if engine.outcome(state) is not None:
                 break
-            blocked = blocked_locations(state)
+            blocked = state.blocked_locations()
             assert [loc in blocked for loc in range(len(state.vill))] == [
                 state.blocked(loc) for loc in range(len(state.vill))]
             seat = engine.to_act(state)[0]
