@@ -194,3 +194,56 @@ def test_a_resampler_deals_what_deal_unknown_deals_and_its_deals_are_independent
         assert repr(view) == before
         checked += 1
     assert checked > 20
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
+def test_the_heuristic_rates_a_state_as_the_seats_view_of_it(players: int) -> None:
+    """``evaluate_state`` (no view built) gives exactly ``evaluate`` of the seat's view, for
+    every seat of every position (finished games included), so a search rating states
+    rates as it did through views."""
+    checked = over = 0
+    for state, _ in positions(players, games=3):
+        for seat in range(players):
+            assert heuristic.evaluate_state(state, seat) == heuristic.evaluate(
+                E.view(state, seat), seat)
+            checked += 1
+    for g in range(3):  # the finished games' last positions
+        state = E.new_game(players, None, 500 + g)
+        rng = random.Random(g)
+        while E.outcome(state) is None:
+            seat = E.to_act(state)[0]
+            legal = E.legal_actions(state, seat)
+            E.advance(state, seat, legal[rng.randrange(len(legal))])
+        for seat in range(players):
+            assert heuristic.evaluate_state(state, seat) == heuristic.evaluate(
+                E.view(state, seat), seat)
+            over += 1
+    assert checked > 500 and over == 3 * players
+
+
+def test_a_search_rating_states_plays_as_one_rating_views() -> None:
+    """The expert with a fixed iteration count chooses the same moves whether its rewards
+    read states (``evaluate_state``) or the seat's views of them."""
+    from dataclasses import replace
+
+    from worker.bots import heuristics
+    from worker.bots.base import Decision
+    from worker.bots.expert import ExpertBot
+
+    bot = ExpertBot(iterations=60, time_limit=None, flat_at={})
+    fast = heuristics.heuristic_for("encantados")
+    plain = replace(fast, evaluate_state=None)
+    checked = 0
+    for n, (state, seat) in enumerate(positions(2, games=1)):
+        legal = E.legal_actions(state, seat)
+        if n % 7 or len(legal) < 2:
+            continue
+        decision = Decision(E, seat, E.view(state, seat), legal)
+        chosen = bot.choose(decision, random.Random(n))
+        heuristics._loaded["encantados"] = plain
+        try:
+            assert bot.choose(decision, random.Random(n)) == chosen
+        finally:
+            heuristics._loaded["encantados"] = fast
+        checked += 1
+    assert checked > 20

@@ -376,8 +376,8 @@ class _Search:
         if outcome is not None:
             rewards = outcome_rewards(outcome)
             return {s: rewards[s] for s in seats}
-        return {s: self.heuristic.reward(self.engine.view(state, s), s, self._offset(s))
-                for s in seats}
+        engine, heuristic = self.engine, self.heuristic
+        return {s: heuristic.state_reward(engine, state, s, self._offset(s)) for s in seats}
 
     def _offset(self, seat: int) -> float:
         """What ``seat``'s heuristic value was where the decision started (0 unless the
@@ -386,8 +386,8 @@ class _Search:
             return 0.0
         found = self.offsets.get(seat)
         if found is None:
-            found = self.offsets[seat] = self.heuristic.value(
-                self.engine.view(self.start, seat), seat)
+            found = self.offsets[seat] = self.heuristic.state_value(
+                self.engine, self.start, seat)
         return found
 
     def best(self) -> Action:

@@ -20,10 +20,11 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from engines import Outcome
+from engines import Engine, Outcome
 
 View = Mapping[str, Any]
 Evaluate = Callable[[View, int], float]
+EvaluateState = Callable[[Any, int], float]
 
 
 @dataclass(frozen=True, slots=True)
@@ -34,14 +35,35 @@ class Heuristic:
     """``(view, seat) -> value``: the seat's advantage over its best opponent."""
     scale: float
     """The advantage worth about a 73% chance to win (logistic of ``value / scale``)."""
+    evaluate_state: EvaluateState | None = None
+    """``(state, seat) -> value``, optional: ``evaluate`` of the seat's view of ``state``,
+    read from the state's fields that view shows without building the view. A search
+    rates a determinized state it dealt from the seat's view (nothing the seat could not
+    know is in it) nearly every iteration, and building the view is much of a rating's
+    cost; it must equal ``evaluate(engine.view(state, seat), seat)`` (tested)."""
 
     def value(self, view: View, seat: int) -> float:
         return self.evaluate(view, seat)
 
+    def state_value(self, engine: Engine[Any], state: Any, seat: int) -> float:
+        """``value`` of the seat's view of ``state`` (without the view where it can)."""
+        if self.evaluate_state is not None:
+            return self.evaluate_state(state, seat)
+        return self.evaluate(engine.view(state, seat), seat)
+
     def reward(self, view: View, seat: int, offset: float = 0.0) -> float:
         """The value squashed into [0, 1], comparable with a game's final reward;
         ``offset`` is subtracted first (a search centring on where it started)."""
-        x = (self.evaluate(view, seat) - offset) / self.scale
+        return self.squash(self.evaluate(view, seat) - offset)
+
+    def state_reward(self, engine: Engine[Any], state: Any, seat: int,
+                     offset: float = 0.0) -> float:
+        """:meth:`reward` of the seat's view of ``state``, by :meth:`state_value`."""
+        return self.squash(self.state_value(engine, state, seat) - offset)
+
+    def squash(self, value: float) -> float:
+        """A value in the game's units as a reward in [0, 1] (the logistic)."""
+        x = value / self.scale
         if x < -30.0:
             return 0.0
         if x > 30.0:
