@@ -5,15 +5,19 @@
 (``POST /games/{id}/actions``, the scripted games ``bench.http_bench`` plays), ``read``
 (``GET /games/{id}`` by each seat half-way through such games) and ``baseline`` (the bare
 Flask + Redis app's POST, ``bench/baseline_app.py``). Per kind it prints the CPU per request
-(process time; the median of ``--rounds`` passes over fresh games) and the Python function
-calls per request (counted with ``sys.setprofile`` in one more pass), by package. Redis is
-embedded on a unix socket as in ``bench.http_bench`` (or ``REDIS_URL``).
+(thread CPU; the median of ``--rounds`` passes over fresh games), its ratio to the
+baseline's, and the Python function calls per request (counted with ``sys.setprofile`` in
+one more pass), by package or by function. Redis is embedded on a unix socket as in
+``bench.http_bench`` (or ``REDIS_URL``); metrics are kept in prometheus_client's
+multiprocess files, as under gunicorn.
 
 Why it exists: on the 2-core development machine the loaded benchmark moves by 20 % between
-runs of the same code (the baseline's own CPU per request from 1.2 to 1.85 ms in one
-afternoon) and the profiles of these requests are flat, no function above a few percent.
-The count of calls is exact and this CPU figure repeats within a few percent, so a change to
-the request path can be judged here first and then confirmed under load.
+runs of the same code and the profiles of these requests are flat, no function above a few
+percent. The count of calls is exact. CPU is measured with every kind's requests served in
+turns of ``CHUNK`` (an action's ten, the baseline's ten, a read's ten, ...): this virtual
+machine's speed drifts by up to half within a minute, and kinds measured one after another
+took that drift into their ratio (the same code measured 0.9x to 1.6x the baseline), while
+kinds served in turns share it and their ratio repeats within a few percent.
 """
 
 from __future__ import annotations
@@ -22,9 +26,11 @@ import argparse
 import gc
 import itertools
 import json
+import logging
 import os
 import statistics
 import sys
+import tempfile
 import time
 from collections import Counter
 from collections.abc import Callable, Iterable
@@ -41,6 +47,8 @@ UNFILLED = "1000000/minute"
 """Rate limits counted like the defaults, with windows no run fills."""
 
 KINDS = ("action", "read", "baseline")
+BASELINE = "baseline POST"
+"""The baseline's label: the kind every other is set against."""
 BASELINE_PAYLOAD_BYTES = 1663
 """The baseline's document: about a mid-game record, as bench.http_bench measured it."""
 
@@ -71,12 +79,29 @@ def serve(app: Wsgi, environs: list[Environ]) -> None:
             raise RuntimeError(f"{environ['PATH_INFO']}: {status[-1]} {body[:300]!r}")
 
 
-def cpu_per_request(app: Wsgi, environs: list[Environ]) -> float:
-    """Microseconds of this process's CPU per request."""
+CHUNK = 10
+"""Requests of one kind served in a row before the next kind's turn: short enough that the
+machine's drift is shared, long enough that each turn runs on warm caches, as a server busy
+with one kind of request does."""
+
+
+def interleaved_cpu(work: dict[str, tuple[Wsgi, list[Environ]]], chunk: int = CHUNK
+                    ) -> dict[str, float]:
+    """Microseconds of thread CPU per request for each kind of ``work`` (its app and its
+    requests), the kinds served in turns of ``chunk`` requests until all are done."""
     gc.collect()
-    started = time.process_time()
-    serve(app, environs)
-    return (time.process_time() - started) / len(environs) * 1e6
+    spent = dict.fromkeys(work, 0.0)
+    done = dict.fromkeys(work, 0)
+    while any(done[kind] < len(environs) for kind, (_app, environs) in work.items()):
+        for kind, (app, environs) in work.items():
+            turn = environs[done[kind]:done[kind] + chunk]
+            if not turn:
+                continue
+            started = time.thread_time()
+            serve(app, turn)
+            spent[kind] += time.thread_time() - started
+            done[kind] += len(turn)
+    return {kind: spent[kind] / done[kind] * 1e6 for kind in work}
 
 
 BY = ("package", "function")
@@ -153,25 +178,71 @@ class GameRequests:
         return out
 
 
-def measure(app: Wsgi, make: Callable[[], list[Environ]], rounds: int, by: str = "package"
-            ) -> tuple[float, dict[str, float], int]:
-    """Median CPU per request over ``rounds`` fresh batches, calls per request (``by``
-    package or function), batch size."""
-    cpu = []
-    size = 0
+Maker = Callable[[], list[Environ]]
+
+
+def measure(targets: dict[str, tuple[Wsgi, Maker]], rounds: int
+            ) -> dict[str, tuple[float, float | None, int]]:
+    """Per target: the median CPU per request over ``rounds`` passes of fresh requests (every
+    target's served in turns, :func:`interleaved_cpu`), the median of its per-pass ratio to
+    the baseline's (:data:`BASELINE`; None without it) and its requests a pass."""
+    cpu: dict[str, list[float]] = {label: [] for label in targets}
+    ratios: dict[str, list[float]] = {label: [] for label in targets}
+    sizes: dict[str, int] = {}
     for _ in range(rounds):
-        batch = make()
-        size = len(batch)
-        cpu.append(cpu_per_request(app, batch))
-    return statistics.median(cpu), calls_per_request(app, make(), by), size
+        work = {label: (app, make()) for label, (app, make) in targets.items()}
+        sizes = {label: len(environs) for label, (_app, environs) in work.items()}
+        passed = interleaved_cpu(work)
+        for label, us in passed.items():
+            cpu[label].append(us)
+            if BASELINE in passed:
+                ratios[label].append(us / passed[BASELINE])
+    return {label: (statistics.median(cpu[label]),
+                    statistics.median(ratios[label]) if ratios[label] else None, sizes[label])
+            for label in targets}
 
 
-def report(label: str, cpu_us: float, calls: dict[str, float], size: int, top: int) -> None:
+def report(label: str, cpu_us: float, ratio: float | None, calls: dict[str, float],
+           size: int, top: int) -> None:
     total = sum(calls.values())
-    print(f"{label}: {cpu_us:.0f} us CPU per request (median), {total:.0f} Python calls "
-          f"per request ({size} requests a pass)")
+    against = "" if ratio is None else f", {ratio:.2f}x the baseline's"
+    print(f"{label}: {cpu_us:.0f} us CPU per request (median{against}), {total:.0f} Python "
+          f"calls per request ({size} requests a pass)")
     for name, n in list(calls.items())[:top]:
         print(f"  {n:7.1f}  {name}")
+
+
+def baseline_app(redis_url: str) -> Wsgi:
+    """The bare Flask + Redis app on ``redis_url``."""
+    from bench.baseline_app import create_app as create_baseline
+
+    # the baseline reads its Redis from the environment; set only while it is made, so a
+    # later run in this process starts its own Redis again
+    saved = {key: os.environ.get(key) for key in ("REDIS_URL", "BASELINE_PAYLOAD_BYTES")}
+    os.environ["REDIS_URL"] = redis_url
+    os.environ.setdefault("BASELINE_PAYLOAD_BYTES", str(BASELINE_PAYLOAD_BYTES))
+    try:
+        app: Wsgi = create_baseline()
+    finally:
+        for key, value in saved.items():
+            if value is None:
+                os.environ.pop(key, None)
+            else:
+                os.environ[key] = value
+    return app
+
+
+def baseline_posts() -> Maker:
+    """Fresh baseline POSTs: 500 versions of a new document each call."""
+    batches = itertools.count()
+
+    def posts() -> list[Environ]:
+        key = f"cost-{next(batches)}"
+        return [environ(f"/baseline/{key}", "POST",
+                        {"action": {"type": "play", "card": "c"}, "version": v})
+                for v in range(500)]
+
+    return posts
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -197,44 +268,39 @@ def main(argv: list[str] | None = None) -> int:
         parser.error(f"unknown kinds {sorted(unknown)}")
     names = [g for g in args.games.split(",") if g] or list(engines())
 
-    with scratch_settings() as settings:
-        app = create_app({"SETTINGS": settings, "RATE_LIMITS": RateLimits(
-            create=UNFILLED, bot_games=UNFILLED, actions=UNFILLED, seat_actions=UNFILLED)})
-        for name in names:
-            counts = engines()[name].player_counts
-            players = args.players if args.players in counts else min(counts)
-            requests = GameRequests(app, name, players, args.count)
-            for kind, make in (("action", requests.actions), ("read", requests.reads)):
-                if kind in kinds:
-                    report(f"{kind} {name} {players}p",
-                           *measure(app, make, args.rounds, args.by), args.top)
-        if "baseline" in kinds:
-            from bench.baseline_app import create_app as baseline_app
-
-            # the baseline reads its Redis from the environment; set only while it is made,
-            # so a later run in this process starts its own Redis again
-            saved = {key: os.environ.get(key) for key in ("REDIS_URL", "BASELINE_PAYLOAD_BYTES")}
-            os.environ["REDIS_URL"] = settings.redis_url
-            os.environ.setdefault("BASELINE_PAYLOAD_BYTES", str(BASELINE_PAYLOAD_BYTES))
-            try:
-                baseline = baseline_app()
-            finally:
-                for key, value in saved.items():
-                    if value is None:
-                        os.environ.pop(key, None)
-                    else:
-                        os.environ[key] = value
-            batches = itertools.count()
-
-            def posts() -> list[Environ]:
-                key = f"cost-{next(batches)}"
-                return [environ(f"/baseline/{key}", "POST",
-                                {"action": {"type": "play", "card": "c"}, "version": v})
-                        for v in range(500)]
-
-            report("baseline POST", *measure(baseline, posts, args.rounds, args.by), args.top)
+    # the request log off, as bench.http_bench serves both apps (ACCESS_LOG="" makes
+    # deploy/gunicorn.conf.py log requests at WARNING only); create_app logs at INFO
+    request_log = logging.getLogger("service.requests")
+    level = request_log.level
+    request_log.setLevel(logging.WARNING)
+    try:
+        with scratch_settings() as settings:
+            app = create_app({"SETTINGS": settings, "RATE_LIMITS": RateLimits(
+                create=UNFILLED, bot_games=UNFILLED, actions=UNFILLED, seat_actions=UNFILLED)})
+            targets: dict[str, tuple[Wsgi, Maker]] = {}
+            for name in names:
+                counts = engines()[name].player_counts
+                players = args.players if args.players in counts else min(counts)
+                requests = GameRequests(app, name, players, args.count)
+                for kind, make in (("action", requests.actions), ("read", requests.reads)):
+                    if kind in kinds:
+                        targets[f"{kind} {name} {players}p"] = (app, make)
+            if "baseline" in kinds:
+                targets[BASELINE] = (baseline_app(settings.redis_url), baseline_posts())
+            figures = measure(targets, args.rounds)
+            for label, (app_of, make) in targets.items():
+                cpu_us, ratio, size = figures[label]
+                report(label, cpu_us, ratio, calls_per_request(app_of, make(), args.by), size,
+                       args.top)
+    finally:
+        request_log.setLevel(level)
     return 0
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    with tempfile.TemporaryDirectory(prefix="request-cost-metrics-") as metrics:
+        if "prometheus_client" not in sys.modules:  # it reads this when first imported
+            # metrics kept in files shared by a server's processes, as gunicorn keeps them
+            # (deploy/gunicorn.conf.py): each count is a locked write to a mapped file
+            os.environ.setdefault("PROMETHEUS_MULTIPROC_DIR", metrics)
+        sys.exit(main())

@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import re
+from typing import Any
 
 import pytest
 
 from bench.request_cost import ROOT, main, package_of
 
-LINE = re.compile(r"^(action|read|baseline) .*: (\d+) us CPU per request \(median\), "
+LINE = re.compile(r"^(action|read|baseline) .*: (\d+) us CPU per request \(median[^)]*\), "
                   r"(\d+) Python calls per request \((\d+) requests a pass\)$")
 
 
@@ -55,3 +56,34 @@ def test_calls_by_function_name_the_views_and_add_up_like_packages(
     assert rows["service/routes:post"] == 1.0  # GameActions.post, once per action
     assert rows["store/games.py:act"] == 1.0
     assert abs(sum(rows.values()) - int(match.group(3))) <= 1
+
+
+def test_kinds_are_served_in_turns_and_each_charged_its_own_cpu() -> None:
+    """``interleaved_cpu`` serves the kinds in turns of ``chunk`` requests (so the machine's
+    drift falls on all of them alike) and charges each kind only its own requests' CPU."""
+    from bench.request_cost import interleaved_cpu
+
+    order: list[str] = []
+
+    def app_of(kind: str, spin: int) -> Any:
+        def app(environ: dict[str, Any], start_response: Any) -> list[bytes]:
+            order.append(kind)
+            sum(range(spin))  # CPU in proportion to spin
+            start_response("200 OK", [])
+            return [b""]
+        return app
+
+    cheap, dear = app_of("cheap", 1_000), app_of("dear", 100_000)
+    spent = interleaved_cpu({"cheap": (cheap, [{}] * 6), "dear": (dear, [{}] * 4)}, chunk=2)
+    assert order == ["cheap"] * 2 + ["dear"] * 2 + ["cheap"] * 2 + ["dear"] * 2 + ["cheap"] * 2
+    assert spent["dear"] > 5 * spent["cheap"] > 0
+
+
+def test_each_kind_is_set_against_the_baseline_measured_beside_it(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["--games", "mission-calaveras", "--kinds", "action,baseline", "--count", "1",
+                 "--rounds", "1", "--top", "0"]) == 0
+    out = capsys.readouterr().out
+    assert re.search(r"^action mission-calaveras 4p: \d+ us CPU per request "
+                     r"\(median, \d+\.\d\dx the baseline's\)", out, re.M), out
+    assert "baseline POST: " in out and "1.00x the baseline's" in out
