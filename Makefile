@@ -125,7 +125,7 @@ bench-engines: $(RUN_STAMP)
 bench-roundtrips: $(RUN_STAMP)
 	$(PY) -m bench.roundtrips
 
-## bench-cost: CPU and Python calls per action, game read and baseline request, app called directly
+## bench-cost: CPU (x the baseline's, measured in turns) and Python calls per action, game read and baseline request, app called directly
 bench-cost: $(RUN_STAMP)
 	$(PY) -m bench.request_cost
 
