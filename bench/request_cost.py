@@ -17,7 +17,7 @@ percent. The count of calls is exact. CPU is measured with every kind's requests
 turns of ``CHUNK`` (an action's ten, the baseline's ten, a read's ten, ...): this virtual
 machine's speed drifts by up to half within a minute, and kinds measured one after another
 took that drift into their ratio (the same code measured 0.9x to 1.6x the baseline), while
-kinds served in turns share it and their ratio repeats within a few percent.
+kinds served in turns share it and their ratio repeats within about a tenth.
 """
 
 from __future__ import annotations
