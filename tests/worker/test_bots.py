@@ -13,6 +13,7 @@ import sys
 import time
 import zlib
 from collections.abc import Callable, Iterator
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -27,6 +28,8 @@ from worker.bots.budget import Budget
 from worker.bots.expert import (
     FLAT_AT,
     SETTINGS,
+    SMALL_BUDGET,
+    SMALL_BUDGET_SETTINGS,
     TABLE_SETTINGS,
     ExpertBot,
     round_closing,
@@ -614,6 +617,32 @@ def test_expert_settings_may_differ_by_seat_count() -> None:
     assert bot.settings_for("mission-calaveras", 4) is SETTINGS["mission-calaveras"]
     assert bot.settings_for("mission-calaveras") is SETTINGS["mission-calaveras"]
     assert all(game in SETTINGS for game, _ in TABLE_SETTINGS)
+
+
+def test_expert_settings_may_differ_at_a_small_budget() -> None:
+    """A table's small-budget entry replaces its settings when the budget is at most
+    SMALL_BUDGET, and only there: the real budget, and a budget without a time cap, keep
+    the table's own; a sweep's tweak at a small budget starts from the small budget's."""
+    from bench.bots import make_bot
+
+    short = Settings(exploration=0.5, depth=3)
+    table = ("caretos", 2)
+    cheap = ExpertBot(time_limit=SMALL_BUDGET, small_budget_settings={table: short})
+    assert cheap.settings_for("caretos", 2) is short
+    assert cheap.settings_for("caretos", 3) is SETTINGS["caretos"]
+    assert cheap.settings_for("caretos") is SETTINGS["caretos"]
+    for time_limit in (0.3, None):
+        full = ExpertBot(time_limit=time_limit, small_budget_settings={table: short})
+        assert full.settings_for("caretos", 2) is SETTINGS["caretos"]
+    assert all(game in SETTINGS for game, _ in SMALL_BUDGET_SETTINGS)
+    for (game, players), settings in SMALL_BUDGET_SETTINGS.items():
+        assert make_bot("expert@0.1", game, players, None, 0.3).settings_for(  # type: ignore[attr-defined]
+            game, players) is settings
+        assert make_bot("expert", game, players, None, 0.3).settings_for(  # type: ignore[attr-defined]
+            game, players) is not settings
+        swept = make_bot("expert~bias=2@0.1", game, players, None, 0.3)
+        assert isinstance(swept, ExpertBot)
+        assert swept.settings_for(game, players) == replace(settings, bias=2.0)
 
 
 # --- the benchmark's harness (not the benchmark: two tiny games) ----------------------------

@@ -31,6 +31,10 @@ Same information-set search (``worker.bots.ismcts``), plus:
   hidden, learned less than taking a known discard and drew fewer visits (136 of 400
   in the test position, 170 keyed by kind).
 
+- **shorter playouts at a small budget** (:data:`SMALL_BUDGET_SETTINGS`): at 0.1 s the
+  2-player Encantados expert cuts its playouts after 10 steps, not 20, for more
+  iterations (a setting per table and budget, named with the sweep that chose it).
+
 Measured as a whole against ``pimc`` at equal CPU budgets (README, "Bot strength
 benchmark"); the constants are reasoned choices. A small sweep in Encantados (2 players,
 0.1 s, 20-48 games per point against ``pimc`` on common seeds) found no gain from the
@@ -46,6 +50,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
 from engines import Action
@@ -152,6 +157,24 @@ TABLE_SETTINGS: dict[Table, Settings] = {}
 """The search at one seat count where it differs from the game's :data:`SETTINGS`, each
 entry named by the sweep that chose it (bench record, docs/bots.md "Strength")."""
 
+SMALL_BUDGET = 0.15
+"""CPU seconds per decision at or below which :data:`SMALL_BUDGET_SETTINGS` apply: the
+budget ladder's 0.1 s rung, where they were measured, and not the real 0.3 s, where the
+table's own settings were (a sweep at 0.1 s does not predict 0.3 s: bench/HISTORY.md)."""
+
+SHORT_PLAYOUTS_ENCANTADOS_2 = replace(SETTINGS["encantados"], depth=10)
+"""Encantados, 2 players, at 0.1 s: playouts cut after 10 random steps (against 20), about
+1.3x the iterations per decision. Sweep ``expert~depth=10@0.1`` against ``pimc`` at 0.3 s
+(build ``fast-1``; bench/results/bots-screen-encantados-depth-10*.jsonl): 25 wins of 46
+games where the 20-step expert won 23 of the same seeds, while the tree to the round's end
+(``flat=0``) won 8 of 22 (9): within noise, taken for the iterations it buys, since at 0.1
+s the expert is short of iterations (0.3 s: 68.5% against 0.1 s: 51%)."""
+
+SMALL_BUDGET_SETTINGS: dict[Table, Settings] = {("encantados", 2): SHORT_PLAYOUTS_ENCANTADOS_2}
+"""The search at one seat count when the budget is at most :data:`SMALL_BUDGET` (fewer
+iterations to spend), each entry named by the sweep that chose it; a table without one
+keeps its settings at every budget."""
+
 FLAT_ROUND_END_ENCANTADOS_2 = round_closing
 """Encantados, 2 players, flat round-end sweeps: at 0.3 s against ``pimc`` the expert
 with them won 137 of 200 games where the tree alone won 122 of the same seeds."""
@@ -172,15 +195,28 @@ class ExpertBot(ISMCTSBot):
         settings: dict[str, Settings] | None = None,
         table_settings: dict[Table, Settings] | None = None,
         flat_at: dict[Table, FlatWhen] | None = None,
+        small_budget_settings: dict[Table, Settings] | None = None,
     ) -> None:
         super().__init__(iterations=iterations, time_limit=time_limit)
         self.per_game = SETTINGS if settings is None else settings
         self.per_table = TABLE_SETTINGS if table_settings is None else table_settings
         self.flat_at = FLAT_AT if flat_at is None else flat_at
+        self.small_budget = SMALL_BUDGET_SETTINGS if small_budget_settings is None \
+            else small_budget_settings
 
     def settings_for(self, engine_name: str, players: int | None = None) -> Settings:
-        table = self.per_table.get((engine_name, players)) if players is not None else None
-        return table or self.per_game.get(engine_name, DEFAULT)
+        """The table's settings for this bot's budget: the small budget's where the budget
+        is at most :data:`SMALL_BUDGET` and the table has them, else the seat count's,
+        else the game's."""
+        if players is None:
+            return self.per_game.get(engine_name, DEFAULT)
+        seconds = self.budget.seconds
+        if seconds is not None and seconds <= SMALL_BUDGET:
+            small = self.small_budget.get((engine_name, players))
+            if small is not None:
+                return small
+        return self.per_table.get((engine_name, players)) or self.per_game.get(
+            engine_name, DEFAULT)
 
     def choose(self, decision: Decision, rng: random.Random) -> Action:
         players = seat_count(decision.view)
