@@ -165,10 +165,11 @@ table's own settings were (a sweep at 0.1 s does not predict 0.3 s: bench/HISTOR
 SHORT_PLAYOUTS_ENCANTADOS_2 = replace(SETTINGS["encantados"], depth=10)
 """Encantados, 2 players, at 0.1 s: playouts cut after 10 random steps (against 20), about
 1.3x the iterations per decision. Sweep ``expert~depth=10@0.1`` against ``pimc`` at 0.3 s
-(build ``fast-1``; bench/results/bots-screen-encantados-depth-10*.jsonl): 25 wins of 46
-games where the 20-step expert won 23 of the same seeds, while the tree to the round's end
-(``flat=0``) won 8 of 22 (9): within noise, taken for the iterations it buys, since at 0.1
-s the expert is short of iterations (0.3 s: 68.5% against 0.1 s: 51%)."""
+(build ``fast-1``; bench/results/bots-screen-encantados-depth-10*.jsonl, seeds 1-40 and
+41-52): 30 wins of 52 games where the 20-step expert won 25 of the same seeds (paired
++10 points +- 18), while the tree to the round's end (``flat=0``) won 8 of 22 (9): within
+noise, taken for the iterations it buys, since at 0.1 s the expert is short of them (0.3
+s: 68.5% against 0.1 s: 51%)."""
 
 SMALL_BUDGET_SETTINGS: dict[Table, Settings] = {("encantados", 2): SHORT_PLAYOUTS_ENCANTADOS_2}
 """The search at one seat count when the budget is at most :data:`SMALL_BUDGET` (fewer
