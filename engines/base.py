@@ -257,12 +257,10 @@ class Engine(ABC, Generic[StateT]):
 
     # --- changing a state ------------------------------------------------------------
 
-    def apply(self, state: StateT, seat: int, action: Action) -> StateT:
-        """The state after ``seat`` takes ``action``; ``state`` itself is unchanged.
-
-        Raises :class:`GameOverError`, :class:`NotYourTurnError`,
-        :class:`InvalidActionError` or :class:`IllegalActionError`, in that order of checks.
-        """
+    def check_action(self, state: StateT, seat: int, action: Action) -> None:
+        """Raise what :meth:`apply` raises for an action it refuses, in its order of checks:
+        :class:`GameOverError`, :class:`NotYourTurnError`, :class:`InvalidActionError`,
+        :class:`IllegalActionError`."""
         if self.outcome(state) is not None:
             raise GameOverError(f"{self.title} is over; action {as_json(action)} refused")
         if seat not in self.to_act(state):
@@ -274,6 +272,14 @@ class Engine(ABC, Generic[StateT]):
         reason = self.illegal_reason(state, seat, action)
         if reason is not None:
             raise IllegalActionError(f"{reason} (action {as_json(action)}, seat {seat})")
+
+    def apply(self, state: StateT, seat: int, action: Action) -> StateT:
+        """The state after ``seat`` takes ``action``; ``state`` itself is unchanged.
+
+        Raises :class:`GameOverError`, :class:`NotYourTurnError`,
+        :class:`InvalidActionError` or :class:`IllegalActionError`, in that order of checks.
+        """
+        self.check_action(state, seat, action)
         new = self.clone(state)
         self.advance(new, seat, action)
         return new
@@ -282,15 +288,29 @@ class Engine(ABC, Generic[StateT]):
         """:meth:`apply`, and the events the action caused, in order, unredacted.
 
         The service logs the events with the action and shows each viewer
-        :meth:`view_event` of them. The default derives them with :meth:`events`; an engine
-        that records events while it advances overrides this instead.
+        :meth:`view_event` of them. An engine that can record its events as it advances
+        (:meth:`advance_recording`) records them in the one advance that makes the new
+        state; otherwise they come from :meth:`events`.
         """
-        new = self.apply(state, seat, action)
-        return new, self.events(state, seat, action, new)
+        self.check_action(state, seat, action)
+        new = self.clone(state)
+        recorded = self.advance_recording(new, seat, action)
+        return new, recorded if recorded is not None else self.events(state, seat, action, new)
+
+    def advance_recording(self, state: StateT, seat: int, action: Action) -> list[Event] | None:
+        """:meth:`advance`, recording the events the action causes as it goes, for an
+        engine that can (then a move is advanced once on the service's path, not once for
+        the state and again for its events); None for one that cannot. The state keeps no
+        trace of the recording. Search calls :meth:`advance`, which records nothing."""
+        self.advance(state, seat, action)
+        return None
 
     def events(self, before: StateT, seat: int, action: Action, after: StateT) -> list[Event]:
-        """The public effects of ``action`` (legal for ``seat`` on ``before``), in order."""
-        return []
+        """The public effects of ``action`` (legal for ``seat`` on ``before``), in order:
+        by default replayed on a copy of ``before`` with recording on (the rules are
+        deterministic, so the replay reaches ``after``); none for an engine that cannot
+        record."""
+        return self.advance_recording(self.clone(before), seat, action) or []
 
     def view_event(self, event: Event, viewer: int | None, seats: Sequence[SeatInfo]) -> Event:
         """What ``viewer`` (None: a spectator) may see of ``event``; the default shows all.

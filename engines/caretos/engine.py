@@ -120,16 +120,14 @@ class Caretos(Engine[State]):
     def advance(self, state: State, seat: int, action: Action) -> None:
         flow.advance(state, seat, action)
 
-    def play(self, state: State, seat: int, action: Action) -> tuple[State, list[Event]]:
-        """:meth:`apply`, recording the events as the action unfolds."""
-        new = self.apply(state, seat, action)
-        return new, self.events(state, seat, action, new)
-
-    def events(self, before: State, seat: int, action: Action, after: State) -> list[Event]:
-        replay = before.clone()
-        replay.log = []
-        flow.advance(replay, seat, action)
-        return replay.log
+    def advance_recording(self, state: State, seat: int, action: Action) -> list[Event]:
+        log: list[Event] = []
+        state.log = log
+        try:
+            flow.advance(state, seat, action)
+        finally:
+            state.log = None  # the log is the action's, never the state's
+        return log
 
     def view_event(self, event: Event, viewer: int | None, seats: Sequence[SeatInfo]) -> Event:
         return redact(event, viewer)

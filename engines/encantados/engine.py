@@ -229,13 +229,16 @@ class Encantados(Engine[State]):
 
     advance = staticmethod(turn.advance)
 
-    def events(self, before: State, seat: int, action: Action, after: State) -> list[Event]:
-        """Replays ``action`` on a copy of ``before`` with recording on (see :mod:`.events`):
-        the service's path only, so ``advance`` itself records nothing."""
-        replay = before.clone()
-        replay.events = []
-        turn.advance(replay, seat, action)
-        return replay.events
+    def advance_recording(self, state: State, seat: int, action: Action) -> list[Event]:
+        """With recording on (see :mod:`.events`): the service's path only, so ``advance``
+        itself, which the searches call, records nothing."""
+        events: list[Event] = []
+        state.events = events
+        try:
+            turn.advance(state, seat, action)
+        finally:
+            state.events = None  # the events are the action's, never the state's
+        return events
 
     def view_event(self, event: Event, viewer: int | None, seats: Sequence[SeatInfo]) -> Event:
         return view_event(event, viewer, seats)

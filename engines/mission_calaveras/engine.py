@@ -209,13 +209,9 @@ class MissionCalaveras(Engine[State]):
 
     # --- events, labels, documentation -----------------------------------------------------
 
-    def events(
-        self, before: State, seat: int, action: Action, after: State
-    ) -> list[Event]:
-        """The action's effects, recorded by replaying it on a copy of ``before`` (the
-        rules are deterministic, so the replay reaches ``after``)."""
+    def advance_recording(self, state: State, seat: int, action: Action) -> list[Event]:
         log: list[Event] = []
-        self.advance(before.clone(), seat, action, log)
+        self.advance(state, seat, action, log)
         return log
 
     def view_event(

@@ -1,0 +1,66 @@
+"""``Engine.play`` (the service's path) advances a move once, recording its events as it goes,
+and gives what ``apply`` and a replay with recording on give."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+
+from engines import Engine
+from engines.registry import engines
+
+STEPS = 120
+"""Moves checked per game: every kind of move each engine has turns up in the first few
+rounds of a random game."""
+
+
+def moves(engine: Engine[Any], players: int, seed: int) -> list[tuple[Any, int, Any]]:
+    """(state, seat, legal action) along one random game."""
+    rng = random.Random(seed)
+    state = engine.new_game(players, None, seed)
+    out = []
+    for _ in range(STEPS):
+        if engine.outcome(state) is not None:
+            break
+        seat = rng.choice(engine.to_act(state))
+        action = rng.choice(engine.legal_actions(state, seat))
+        out.append((state, seat, action))
+        state = engine.apply(state, seat, action)
+    return out
+
+
+@pytest.mark.parametrize("name", sorted(engines()))
+def test_play_is_apply_with_the_replayed_events(name: str) -> None:
+    engine = engines()[name]
+    recorded = 0
+    for players in engine.player_counts:
+        for state, seat, action in moves(engine, players, seed=players):
+            before = engine.dump(state)
+            played, events = engine.play(state, seat, action)
+            applied = engine.apply(state, seat, action)
+            assert engine.dump(played) == engine.dump(applied)
+            assert played == applied  # no trace of the recording left on the state
+            assert events == engine.events(state, seat, action, applied)
+            assert engine.dump(state) == before  # the state played from is unchanged
+            recorded += len(events)
+    assert recorded > STEPS  # most moves record one or more (a few, such as setup picks, none)
+
+
+@pytest.mark.parametrize("name", sorted(engines()))
+def test_play_copies_and_advances_a_move_once(name: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """One copy of the state per move, where deriving the events by a replay made two."""
+    engine = engines()[name]
+    state, seat, action = moves(engine, min(engine.player_counts), seed=7)[3]
+    copies = 0
+    clone = engine.clone
+
+    def counted(state: Any) -> Any:
+        nonlocal copies
+        copies += 1
+        return clone(state)
+
+    monkeypatch.setattr(engine, "clone", counted)
+    engine.play(state, seat, action)
+    assert copies == 1
