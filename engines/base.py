@@ -308,8 +308,10 @@ class Engine(ABC, Generic[StateT]):
     def events(self, before: StateT, seat: int, action: Action, after: StateT) -> list[Event]:
         """The public effects of ``action`` (legal for ``seat`` on ``before``), in order:
         by default replayed on a copy of ``before`` with recording on (the rules are
-        deterministic, so the replay reaches ``after``); none for an engine that cannot
-        record."""
+        deterministic, so the replay reaches ``after``); none, and no replay, for an engine
+        whose :meth:`advance_recording` records nothing."""
+        if type(self).advance_recording is Engine.advance_recording:
+            return []
         return self.advance_recording(self.clone(before), seat, action) or []
 
     def view_event(self, event: Event, viewer: int | None, seats: Sequence[SeatInfo]) -> Event:

@@ -1,9 +1,9 @@
 """The public effects of Encantados actions ("events"), their schemas and who sees what.
 
 Events are recorded while an action is applied: :class:`~.state.State` carries an
-``events`` list only when someone asked for them (``Encantados.events`` replays the action
-on a copy with recording on), so ``advance`` on the search path pays one ``is None`` test
-per effect and builds nothing.
+``events`` list only when someone asked for them (``Encantados.advance_recording``, the
+service's one advance of an action), so ``advance`` on the search path pays one ``is None``
+test per effect and builds nothing.
 
 Kinds: ``dealt`` (a new hand), ``drew`` (cards into a hand from a pile), ``searched``
 (cards turned up by a search), ``kept`` (searched cards taken into a hand), ``discarded``,

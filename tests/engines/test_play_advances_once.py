@@ -64,3 +64,29 @@ def test_play_copies_and_advances_a_move_once(name: str, monkeypatch: pytest.Mon
     monkeypatch.setattr(engine, "clone", counted)
     engine.play(state, seat, action)
     assert copies == 1
+
+
+def test_an_engine_that_records_nothing_plays_without_a_replay(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """An engine left with the default ``advance_recording`` gets no events from ``play``
+    or ``events``, and ``play`` still copies the state once (no replay for nothing)."""
+    engine = engines()["mission-calaveras"]
+
+    class Silent(type(engine)):  # type: ignore[misc]
+        advance_recording = Engine.advance_recording
+
+    silent = Silent()
+    state, seat, action = moves(engine, 4, seed=3)[2]
+    copies = 0
+    clone = silent.clone
+
+    def counted(state: Any) -> Any:
+        nonlocal copies
+        copies += 1
+        return clone(state)
+
+    monkeypatch.setattr(silent, "clone", counted)
+    played, events = silent.play(state, seat, action)
+    assert events == [] and copies == 1
+    assert played == engine.apply(state, seat, action)
+    assert silent.events(state, seat, action, played) == [] and copies == 1
