@@ -36,7 +36,7 @@ LOGGING = {
     "version": 1,
     "disable_existing_loggers": False,
     "formatters": {"json": {
-        "()": "pythonjsonlogger.json.JsonFormatter",
+        "()": "pythonjsonlogger.orjson.OrjsonFormatter",
         "fmt": "%(asctime)s %(levelname)s %(name)s %(message)s",
         "rename_fields": {"asctime": "time", "levelname": "level", "name": "logger"},
     }},
