@@ -165,6 +165,21 @@ def ranks_from_scores(scores: Sequence[float]) -> tuple[int, ...]:
     return tuple(1 + sum(1 for other in scores if other > mine) for mine in scores)
 
 
+def recorded(state: Any, attribute: str, advance: Callable[[Any, int, Action], None],
+             seat: int, action: Action) -> list[Event]:
+    """The events ``advance`` records on ``state`` while it plays ``action``, for an engine
+    whose state records into a list held in ``attribute`` while one is set there (and
+    records nothing while it is None, as on the search path); the state is left with None,
+    so it keeps no trace of the recording."""
+    events: list[Event] = []
+    setattr(state, attribute, events)
+    try:
+        advance(state, seat, action)
+    finally:
+        setattr(state, attribute, None)
+    return events
+
+
 class Engine(ABC, Generic[StateT]):
     """Rules of one game. Subclasses set the class attributes and the abstract methods."""
 

@@ -20,7 +20,7 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any, ClassVar
 
-from engines.base import Action, Engine, Event, Option, Outcome
+from engines.base import Action, Engine, Event, Option, Outcome, recorded
 from engines.caretos import flow, setup, storage
 from engines.caretos import view as seat_view
 from engines.caretos.actions import ACTION_KINDS
@@ -121,13 +121,7 @@ class Caretos(Engine[State]):
         flow.advance(state, seat, action)
 
     def advance_recording(self, state: State, seat: int, action: Action) -> list[Event]:
-        log: list[Event] = []
-        state.log = log
-        try:
-            flow.advance(state, seat, action)
-        finally:
-            state.log = None  # the log is the action's, never the state's
-        return log
+        return recorded(state, "log", flow.advance, seat, action)
 
     def view_event(self, event: Event, viewer: int | None, seats: Sequence[SeatInfo]) -> Event:
         return redact(event, viewer)

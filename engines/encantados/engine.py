@@ -33,7 +33,7 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
-from engines.base import Action, Engine, Event, Option, Outcome, ranks_from_scores
+from engines.base import Action, Engine, Event, Option, Outcome, ranks_from_scores, recorded
 from engines.catalogue import CatalogueEntry
 from engines.encantados import turn
 from engines.encantados.cards import RACES, SONGS_GROUP
@@ -232,13 +232,7 @@ class Encantados(Engine[State]):
     def advance_recording(self, state: State, seat: int, action: Action) -> list[Event]:
         """With recording on (see :mod:`.events`): the service's path only, so ``advance``
         itself, which the searches call, records nothing."""
-        events: list[Event] = []
-        state.events = events
-        try:
-            turn.advance(state, seat, action)
-        finally:
-            state.events = None  # the events are the action's, never the state's
-        return events
+        return recorded(state, "events", turn.advance, seat, action)
 
     def view_event(self, event: Event, viewer: int | None, seats: Sequence[SeatInfo]) -> Event:
         return view_event(event, viewer, seats)

@@ -48,22 +48,27 @@ def test_play_is_apply_with_the_replayed_events(name: str) -> None:
     assert recorded > STEPS  # most moves record one or more (a few, such as setup picks, none)
 
 
+def count_copies(engine: Engine[Any], monkeypatch: pytest.MonkeyPatch) -> list[int]:
+    """Make ``engine.clone`` count its calls: the list's one number."""
+    copies = [0]
+    clone = engine.clone
+
+    def counted(state: Any) -> Any:
+        copies[0] += 1
+        return clone(state)
+
+    monkeypatch.setattr(engine, "clone", counted)
+    return copies
+
+
 @pytest.mark.parametrize("name", sorted(engines()))
 def test_play_copies_and_advances_a_move_once(name: str, monkeypatch: pytest.MonkeyPatch) -> None:
     """One copy of the state per move, where deriving the events by a replay made two."""
     engine = engines()[name]
     state, seat, action = moves(engine, min(engine.player_counts), seed=7)[3]
-    copies = 0
-    clone = engine.clone
-
-    def counted(state: Any) -> Any:
-        nonlocal copies
-        copies += 1
-        return clone(state)
-
-    monkeypatch.setattr(engine, "clone", counted)
+    copies = count_copies(engine, monkeypatch)
     engine.play(state, seat, action)
-    assert copies == 1
+    assert copies == [1]
 
 
 def test_an_engine_that_records_nothing_plays_without_a_replay(
@@ -77,16 +82,26 @@ def test_an_engine_that_records_nothing_plays_without_a_replay(
 
     silent = Silent()
     state, seat, action = moves(engine, 4, seed=3)[2]
-    copies = 0
-    clone = silent.clone
-
-    def counted(state: Any) -> Any:
-        nonlocal copies
-        copies += 1
-        return clone(state)
-
-    monkeypatch.setattr(silent, "clone", counted)
+    copies = count_copies(silent, monkeypatch)
     played, events = silent.play(state, seat, action)
-    assert events == [] and copies == 1
+    assert events == [] and copies == [1]
     assert played == engine.apply(state, seat, action)
-    assert silent.events(state, seat, action, played) == [] and copies == 1
+    assert silent.events(state, seat, action, played) == [] and copies == [1]
+
+
+def test_recording_leaves_no_list_on_the_state_even_when_a_move_fails() -> None:
+    from types import SimpleNamespace
+
+    from engines.base import recorded
+
+    def advance(state: Any, seat: int, action: Any) -> None:
+        state.log.append({"type": "began", "seat": seat})
+        if action["fail"]:
+            raise ValueError("refused half-way")
+
+    state = SimpleNamespace(log=None)
+    assert recorded(state, "log", advance, 1, {"fail": False}) == [{"type": "began", "seat": 1}]
+    assert state.log is None
+    with pytest.raises(ValueError, match="half-way"):
+        recorded(state, "log", advance, 1, {"fail": True})
+    assert state.log is None

@@ -244,8 +244,9 @@ class EventfulMissionCalaveras(type(get_engine(GAME))):  # type: ignore[misc]
         },
     }
 
-    def events(self, before: Any, seat: int, action: Action, after: Any) -> list[Event]:
-        private = self.hidden_from(after, None) - self.hidden_from(after, seat)
+    def advance_recording(self, state: Any, seat: int, action: Action) -> list[Event]:
+        super().advance_recording(state, seat, action)  # the move; its own events left out
+        private = self.hidden_from(state, None) - self.hidden_from(state, seat)
         return [{"type": "holding", "seat": seat, "cards": sorted(private)}]
 
     def view_event(self, event: Event, viewer: int | None, seats: Sequence[SeatInfo]) -> Event:
