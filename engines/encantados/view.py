@@ -357,6 +357,7 @@ class Resampler:
         state.seed = new_seed(rng)
         return state
 
+
 def redact(action: JSON) -> JSON:
     """An action naming a card hidden from the viewer, with the card left out."""
     return {**action, "card": "hidden"}

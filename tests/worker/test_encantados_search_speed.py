@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from typing import Any
 
 import pytest
@@ -134,7 +134,7 @@ def test_the_heuristic_rates_as_with_a_counter_and_every_card(players: int) -> N
     """Rating each kind once gives the same value as rating every card (same sums)."""
     original = heuristic._hand_value
 
-    def every_card(own: list[str], held: Any, garden: Any, in_play: Any, late: float) -> float:
+    def every_card(own: Sequence[str], held: Any, garden: Any, in_play: Any, late: float) -> float:
         counts = Counter(KIND[c] for c in own)
         return sum(heuristic._card_value(c, counts, garden, in_play, late) for c in own)
 
@@ -245,5 +245,32 @@ def test_a_search_rating_states_plays_as_one_rating_views() -> None:
             assert bot.choose(decision, random.Random(n)) == chosen
         finally:
             heuristics._loaded["encantados"] = fast
+        checked += 1
+    assert checked > 20
+
+
+def test_greedy_rating_states_plays_as_greedy_rating_views(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """``greedy`` chooses the same moves whether it rates each result's state
+    (``Heuristic.state_value``) or the seat's view of it."""
+    from dataclasses import replace
+
+    from worker.bots import heuristics
+    from worker.bots.base import Decision
+    from worker.bots.greedy import GreedyBot
+
+    bot = GreedyBot(samples=3)
+    fast = heuristics.heuristic_for("encantados")
+    plain = replace(fast, evaluate_state=None)
+    checked = 0
+    for n, (state, seat) in enumerate(positions(3, games=1)):
+        legal = E.legal_actions(state, seat)
+        if n % 5 or len(legal) < 2:
+            continue
+        decision = Decision(E, seat, E.view(state, seat), legal)
+        chosen = bot.choose(decision, random.Random(n))
+        monkeypatch.setitem(heuristics._loaded, "encantados", plain)
+        assert bot.choose(decision, random.Random(n)) == chosen
+        monkeypatch.setitem(heuristics._loaded, "encantados", fast)
         checked += 1
     assert checked > 20

@@ -202,8 +202,8 @@ class ExpertBot(ISMCTSBot):
         self.per_game = SETTINGS if settings is None else settings
         self.per_table = TABLE_SETTINGS if table_settings is None else table_settings
         self.flat_at = FLAT_AT if flat_at is None else flat_at
-        self.small_budget = SMALL_BUDGET_SETTINGS if small_budget_settings is None \
-            else small_budget_settings
+        self.small_budget = (SMALL_BUDGET_SETTINGS if small_budget_settings is None
+                             else small_budget_settings)
 
     def settings_for(self, engine_name: str, players: int | None = None) -> Settings:
         """The table's settings for this bot's budget: the small budget's where the budget

@@ -2,10 +2,11 @@
 
 The bot has only its seat's view, never the real state, so it deals the unseen cards at
 random (``engine.resample``) a few times, applies each legal action to every such deal,
-and scores the seat's view of each result with the game's heuristic; the action with the
-best mean wins (ties broken by the seeded generator). A result that ends the game counts
-as its final reward, beyond any heuristic value. The same deals serve every action, so
-their luck cancels out when actions are compared.
+and scores the seat's view of each result with the game's heuristic (read from the result
+where the heuristic can, ``Heuristic.state_value``: the same value, no view built); the
+action with the best mean wins (ties broken by the seeded generator). A result that ends
+the game counts as its final reward, beyond any heuristic value. The same deals serve
+every action, so their luck cancels out when actions are compared.
 """
 
 from __future__ import annotations
@@ -52,7 +53,7 @@ class GreedyBot(Bot):
                 if outcome is not None:
                     total += FINAL * (outcome_rewards(outcome)[seat] - 0.5)
                 else:
-                    total += heuristic.value(engine.view(after, seat), seat)
+                    total += heuristic.state_value(engine, after, seat)
             if total > best_total + 1e-9:
                 best_total, best = total, [action]
             elif total >= best_total - 1e-9:
