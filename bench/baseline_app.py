@@ -9,8 +9,9 @@ schemas, views) over the floor of "Flask + one optimistic Redis transaction".
 - ``GET /baseline/<key>``: the document (the read a client does before acting).
 - ``GET /health``: 200.
 
-``BASELINE_PAYLOAD_BYTES`` sets the size of the stored JSON document (default 6000 bytes,
-about a mid-game Mission Calaveras state; the benchmark passes the measured size).
+``BASELINE_PAYLOAD_BYTES`` sets the size of the stored JSON document (default 6000 bytes);
+the benchmarks pass the games' mean stored record half-way through a game (seats, clocks,
+options and state: what an action reads and writes back), which they measure first.
 """
 
 from __future__ import annotations

@@ -21,10 +21,8 @@ a small shared machine the clients and the server compete for the same cores.
 from __future__ import annotations
 
 import argparse
-import json
 import os
 import platform
-import random
 import statistics
 import subprocess
 import sys
@@ -38,6 +36,7 @@ from pathlib import Path
 import redis
 
 from bench import stack
+from bench.baseline_app import DEFAULT_PAYLOAD_BYTES
 from bench.clients import LoadResult, Target, drive
 
 DEFAULT_CLIENTS = 32
@@ -192,23 +191,19 @@ class Row:
         return data[rank] * 1000
 
 
-def mid_game_doc_bytes(game: str, players: int) -> int:
-    """About the size of a stored record of ``game`` mid-game (state plus seats and meta)."""
-    from engines import get_engine
+def mid_game_record_bytes(tables: dict[str, int]) -> int:
+    """The baseline's document size: the games' mean stored record half-way through their
+    scripts (seats, clocks, options and state, as Redis holds it), measured by playing them
+    through the app in-process on a scratch Redis (``bench.request_cost``)."""
+    from bench.request_cost import UNFILLED
+    from bench.request_cost import mid_game_record_bytes as measure
+    from service import create_app
+    from service.limits import RateLimits
 
-    engine = get_engine(game)
-    sizes = []
-    for seed in range(5):
-        state = engine.new_game(players, None, seed)
-        rng = random.Random(seed)
-        states = []
-        while engine.outcome(state) is None:
-            states.append(engine.dump(state))
-            seat = engine.to_act(state)[0]
-            engine.advance(state, seat, rng.choice(engine.legal_actions(state, seat)))
-        sizes.append(len(json.dumps(states[len(states) // 2], separators=(",", ":"))))
-    seats_and_meta = 150 * players + 200
-    return int(statistics.mean(sizes)) + seats_and_meta
+    with stack.scratch_settings() as settings:
+        app = create_app({"SETTINGS": settings, "RATE_LIMITS": RateLimits(
+            create=UNFILLED, bot_games=UNFILLED, actions=UNFILLED, seat_actions=UNFILLED)})
+        return measure(app, tables)
 
 
 def players_for(game: str, wanted: int | None) -> int:
@@ -349,7 +344,7 @@ def main(argv: list[str] | None = None) -> int:
           f"{args.clients} clients in {args.processes} processes; rate limits counted; "
           f"{args.warmup:g} s warm-up + {args.duration:g} s per target", flush=True)
     players = {g: players_for(g, args.players) for g in games}
-    payload = mid_game_doc_bytes(games[0], players[games[0]]) if games else 6000
+    payload = mid_game_record_bytes(players) if games else DEFAULT_PAYLOAD_BYTES
 
     embedded = None
     tmp = tempfile.TemporaryDirectory(prefix="bench-redis-")

@@ -49,8 +49,9 @@ UNFILLED = "1000000/minute"
 KINDS = ("action", "read", "baseline")
 BASELINE = "baseline POST"
 """The baseline's label: the kind every other is set against."""
-BASELINE_PAYLOAD_BYTES = 1663
-"""The baseline's document: about a mid-game record, as bench.http_bench measured it."""
+RECORD_SAMPLES = 3
+"""Games per engine whose mid-game record sizes the baseline's document: sizes differ by a
+few percent between seeds."""
 
 Environ = dict[str, Any]
 Wsgi = Callable[[Environ, Callable[..., Any]], Iterable[bytes]]
@@ -163,19 +164,43 @@ class GameRequests:
                         script(self.game, self.players, seed))]
         return out
 
+    def half_played(self, seed: int) -> tuple[str, dict[int, str]]:
+        """A fresh game played half-way through its script: its id and seat tokens."""
+        game_id, tokens = self._created(seed)
+        steps = script(self.game, self.players, seed)
+        for version, (seat, action) in enumerate(steps[:len(steps) // 2]):
+            played = self.client.post(f"/games/{game_id}/actions",
+                                      json={"action": action, "version": version},
+                                      headers={"Authorization": f"Bearer {tokens[seat]}"})
+            if played.status_code != 200:
+                raise RuntimeError(f"{self.game} seed {seed} v{version}: {played.status}")
+        return game_id, tokens
+
     def reads(self, per_seat: int = 20) -> list[Environ]:
         """Each seat's GET, ``per_seat`` times, of fresh games played half-way."""
         out = []
         for seed in range(self.games):
-            game_id, tokens = self._created(seed)
-            steps = script(self.game, self.players, seed)
-            for version, (seat, action) in enumerate(steps[:len(steps) // 2]):
-                self.client.post(f"/games/{game_id}/actions",
-                                 json={"action": action, "version": version},
-                                 headers={"Authorization": f"Bearer {tokens[seat]}"})
+            game_id, tokens = self.half_played(seed)
             out += [environ(f"/games/{game_id}", token=token)
                     for token in tokens.values() for _ in range(per_seat)]
         return out
+
+    def record_bytes(self) -> float:
+        """The mean size of the record Redis holds for this engine's games half-way through
+        (``games`` of them): what an action reads and writes back."""
+        store = self.app.extensions["games"].store
+        sizes = [len(store.client.hget(store.record_key(self.half_played(seed)[0]), "doc"))
+                 for seed in range(self.games)]
+        return statistics.mean(sizes)
+
+
+def mid_game_record_bytes(app: Any, tables: dict[str, int], games: int = RECORD_SAMPLES
+                          ) -> int:
+    """The baseline's document size: the mean over ``tables`` (game: players) of their
+    records half-way through ``games`` scripted games each, played through ``app``. The
+    baseline stands beside every game of a run, so it carries their mean record."""
+    return round(statistics.mean(GameRequests(app, game, players, games).record_bytes()
+                                 for game, players in tables.items()))
 
 
 Maker = Callable[[], list[Environ]]
@@ -212,15 +237,15 @@ def report(label: str, cpu_us: float, ratio: float | None, calls: dict[str, floa
         print(f"  {n:7.1f}  {name}")
 
 
-def baseline_app(redis_url: str) -> Wsgi:
-    """The bare Flask + Redis app on ``redis_url``."""
+def baseline_app(redis_url: str, payload_bytes: int) -> Wsgi:
+    """The bare Flask + Redis app on ``redis_url``, its document ``payload_bytes`` long."""
     from bench.baseline_app import create_app as create_baseline
 
-    # the baseline reads its Redis from the environment; set only while it is made, so a
-    # later run in this process starts its own Redis again
+    # the baseline reads its Redis and size from the environment; set only while it is
+    # made, so a later run in this process starts its own Redis again
     saved = {key: os.environ.get(key) for key in ("REDIS_URL", "BASELINE_PAYLOAD_BYTES")}
     os.environ["REDIS_URL"] = redis_url
-    os.environ.setdefault("BASELINE_PAYLOAD_BYTES", str(BASELINE_PAYLOAD_BYTES))
+    os.environ["BASELINE_PAYLOAD_BYTES"] = str(payload_bytes)
     try:
         app: Wsgi = create_baseline()
     finally:
@@ -278,15 +303,19 @@ def main(argv: list[str] | None = None) -> int:
             app = create_app({"SETTINGS": settings, "RATE_LIMITS": RateLimits(
                 create=UNFILLED, bot_games=UNFILLED, actions=UNFILLED, seat_actions=UNFILLED)})
             targets: dict[str, tuple[Wsgi, Maker]] = {}
+            tables = {}
             for name in names:
                 counts = engines()[name].player_counts
-                players = args.players if args.players in counts else min(counts)
+                tables[name] = args.players if args.players in counts else min(counts)
+            for name, players in tables.items():
                 requests = GameRequests(app, name, players, args.count)
                 for kind, make in (("action", requests.actions), ("read", requests.reads)):
                     if kind in kinds:
                         targets[f"{kind} {name} {players}p"] = (app, make)
             if "baseline" in kinds:
-                targets[BASELINE] = (baseline_app(settings.redis_url), baseline_posts())
+                size = mid_game_record_bytes(app, tables)
+                print(f"baseline document: {size} bytes (the games' mean record half-way)")
+                targets[BASELINE] = (baseline_app(settings.redis_url, size), baseline_posts())
             figures = measure(targets, args.rounds)
             for label, (app_of, make) in targets.items():
                 cpu_us, ratio, size = figures[label]

@@ -7,7 +7,9 @@ from typing import Any
 
 import pytest
 
-from bench.request_cost import ROOT, main, package_of
+from bench.clients import script
+from bench.request_cost import ROOT, GameRequests, main, mid_game_record_bytes, package_of
+from store.redis_store import encode
 
 LINE = re.compile(r"^(action|read|baseline) .*: (\d+) us CPU per request \(median[^)]*\), "
                   r"(\d+) Python calls per request \((\d+) requests a pass\)$")
@@ -87,3 +89,29 @@ def test_each_kind_is_set_against_the_baseline_measured_beside_it(
     assert re.search(r"^action mission-calaveras 4p: \d+ us CPU per request "
                      r"\(median, \d+\.\d\dx the baseline's\)", out, re.M), out
     assert "baseline POST: " in out and "1.00x the baseline's" in out
+
+
+def test_the_baseline_document_is_as_large_as_a_record_half_way(app: Any) -> None:
+    """The baseline reads and writes a document the size of what an action reads and writes:
+    the whole stored record (seats, clocks, options, state) half-way through a game, not the
+    engine's state alone."""
+    requests = GameRequests(app, "mission-calaveras", 4, 1)
+    store = app.extensions["games"].store
+    game_id, _tokens = requests.half_played(0)
+    stored = store.load(game_id)
+    assert stored is not None
+    assert stored.version == len(script("mission-calaveras", 4, 0)) // 2
+    record = len(encode(stored.doc))
+    state = len(encode(stored.doc["state"]))
+    measured = requests.record_bytes()  # another game of the same seed
+    assert record * 0.98 <= measured <= record * 1.02  # clocks' figures vary a few bytes
+    assert measured > 2 * state
+
+
+def test_one_baseline_beside_several_games_carries_their_mean_record(app: Any) -> None:
+    tables = {"mission-calaveras": 4, "caretos": 4}
+    each = [GameRequests(app, game, players, 1).record_bytes()
+            for game, players in tables.items()]
+    assert each[0] < each[1]  # a Caretos record is the larger: its board state
+    mean = mid_game_record_bytes(app, tables, games=1)
+    assert abs(mean - sum(each) / 2) <= 0.02 * mean
