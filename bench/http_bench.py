@@ -191,7 +191,7 @@ class Row:
         return data[rank] * 1000
 
 
-def mid_game_record_bytes(tables: dict[str, int]) -> int:
+def baseline_document_bytes(tables: dict[str, int]) -> int:
     """The baseline's document size: the games' mean stored record half-way through their
     scripts (seats, clocks, options and state, as Redis holds it), measured by playing them
     through the app in-process on a scratch Redis (``bench.request_cost``)."""
@@ -344,7 +344,7 @@ def main(argv: list[str] | None = None) -> int:
           f"{args.clients} clients in {args.processes} processes; rate limits counted; "
           f"{args.warmup:g} s warm-up + {args.duration:g} s per target", flush=True)
     players = {g: players_for(g, args.players) for g in games}
-    payload = mid_game_record_bytes(players) if games else DEFAULT_PAYLOAD_BYTES
+    payload = baseline_document_bytes(players) if games else DEFAULT_PAYLOAD_BYTES
 
     embedded = None
     tmp = tempfile.TemporaryDirectory(prefix="bench-redis-")
