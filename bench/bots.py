@@ -138,9 +138,10 @@ YARDSTICK = "pimc"
 """The ladder's opponent, at the real budget."""
 TWEAKS: frozenset[str] = frozenset({"exploration", "bias", "bias_deals", "depth"})
 """Search settings a level spec may change for a sweep (``expert~bias=0.5``)."""
-SWITCHES: frozenset[str] = frozenset({"flat", "group"})
+SWITCHES: frozenset[str] = frozenset({"flat", "group", "paired"})
 """Parts a level spec may turn off (0) or on (1): ``flat`` the expert's flat round-end
-sweeps (Encantados), ``group`` its move groups (off only)."""
+sweeps (Encantados), ``group`` its move groups (off only), ``paired`` the root swept on
+common deals (``Settings.paired``)."""
 
 
 @dataclass(frozen=True)
@@ -203,6 +204,9 @@ def tweaked(bot: Bot, tweaks: tuple[tuple[str, float], ...], name: str, players:
     settings = replace(bot.settings_for(name, players), **numbers)  # type: ignore[arg-type]
     if dict(tweaks).get("group") == 0:
         settings = replace(settings, group=None)
+    paired = dict(tweaks).get("paired")
+    if paired is not None:
+        settings = replace(settings, paired=bool(paired))
     bot = copy.copy(bot)
     if isinstance(bot, ExpertBot):
         bot.per_table = {**bot.per_table, (name, players): settings}

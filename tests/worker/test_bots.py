@@ -551,6 +551,64 @@ def test_alike_keys_share_nodes_across_deals_and_play_each_deals_own_card() -> N
     assert ExpertBot().settings_for("encantados").alike is same_kind
 
 
+def test_paired_sweeps_try_every_root_action_on_common_deals() -> None:
+    """``Settings.paired``: every root action once per deal, each from the same deal and
+    with the same random numbers, so two copies of one action (told apart by their keys
+    here) gather exactly the same rewards; the tree's own UCB1 gives each copy deals and
+    playouts of its own, so theirs differ. Every action played is legal in its deal."""
+    engine = ENGINES["encantados"]
+    state, seat = encantados_draw()
+    decision = decision_for(engine, state, seat)
+    twin = dict(decision.legal[0])
+    checked = LegalityChecked(engine)
+    doubled = Decision(checked, seat, decision.view,  # type: ignore[arg-type]
+                       [*decision.legal, twin])
+
+    def by_object(actor: int, action: Action) -> tuple[Any, ...]:
+        return (actor, id(action))
+
+    sweeps = 20
+    paired = _Search(doubled, random.Random(4), heuristic_for("encantados"),
+                     Settings(paired=True, depth=10, keyer=by_object))
+    options = len(paired.root_options)
+    assert options == len(decision.legal) + 1
+    for _ in range(options * sweeps):
+        paired.paired_step()
+    children = [paired.root.children[key] for key, _ in paired.root_options]
+    assert [child.visits for child in children] == [sweeps] * options
+    assert children[0].reward == children[-1].reward  # the same deals, the same luck
+    assert len({child.reward for child in children}) > 1  # yet the actions differ
+    assert paired.best_mean() in doubled.legal
+    assert checked.advanced > options * sweeps
+    flat = _Search(doubled, random.Random(4), heuristic_for("encantados"),
+                   Settings(depth=10, keyer=by_object))
+    for _ in range(options * sweeps):
+        flat.iterate()
+    first, last = (flat.root.children[key] for key in (flat.root_options[0][0],
+                                                      flat.root_options[-1][0]))
+    assert first.reward / first.visits != last.reward / last.visits
+
+
+def test_paired_search_picks_the_best_mean_and_is_deterministic() -> None:
+    """The expert with paired sweeps at a table chooses a legal action, the same one on
+    the same generator, by the best mean (its root actions have equal visits)."""
+    engine = ENGINES["encantados"]
+    state, seat = encantados_with_a_lead(0)
+    paired = replace(SETTINGS["encantados"], paired=True, depth=10)
+    bot = ExpertBot(iterations=60, time_limit=None, table_settings={("encantados", 2): paired},
+                    flat_at={})
+    decision = decision_for(engine, state, seat)
+    chosen = bot.choose(decision, random.Random(3))
+    assert chosen in decision.legal
+    assert bot.choose(decision, random.Random(3)) == chosen
+    tree = _Search(decision, random.Random(3), heuristic_for("encantados"), paired)
+    for _ in range(60):
+        tree.paired_step()
+    means = {key: node.reward / node.visits for key, node in tree.root.children.items()}
+    best = max(means, key=lambda k: (means[k], tree.root.children[k].visits))
+    assert tree.best_mean() == dict(tree.root_options)[best] == chosen
+
+
 def test_pimc_plays_encantados_out_to_the_round_end_only() -> None:
     engine = ENGINES["encantados"]
     round_of, margin = ROUND_SCORED["encantados"]
@@ -768,6 +826,12 @@ def test_benchmark_level_specs_set_a_budget_or_settings_at_one_table() -> None:
         with pytest.raises(ValueError, match=r"level|setting|Encantados"):
             make_bot(bad, "caretos", 2, None, None)
     assert LevelSpec.parse("expert~bias=0.5@0.1") == LevelSpec("expert", (("bias", 0.5),), 0.1)
+    swept = make_bot("expert~paired=1@0.1", "encantados", 2, None, 0.3)
+    assert isinstance(swept, ExpertBot)
+    assert swept.settings_for("encantados", 2) == replace(
+        SMALL_BUDGET_SETTINGS[("encantados", 2)], paired=True)
+    assert not make_bot("expert@0.1", "encantados", 2, None, 0.3).settings_for(  # type: ignore[attr-defined]
+        "encantados", 2).paired
     assert ladder("expert") == ["expert:pimc"] + [f"expert@{s}:pimc" for s in LADDER[1:]]
 
 

@@ -76,6 +76,9 @@ _MEMO_TRIAL = 2_000
 objects on every call (Encantados) never repeats one, and its thousands of dead entries
 cost about 5 ms to free after the move, outside the budget's clock (measured)."""
 
+SEED_BITS = 64
+"""Bits of a paired sweep's random seed: enough that two sweeps never share one."""
+
 Group = Callable[[Action], str]
 """Names the move group of an action (e.g. which card a Twist moves)."""
 Alike = Callable[[Action], Any]
@@ -112,6 +115,12 @@ class Settings:
     """Key tree nodes by this form of the action (None: the action itself)."""
     keyer: Keyer | None = None
     """The same keys' partition, computed faster (None: the generic key of ``alike``)."""
+    paired: bool = False
+    """Sweep the root as ``pimc`` does: each deal tries every root action in turn, each
+    followed down its own subtree with the same random numbers, and the best mean wins.
+    The actions are then compared on common deals, so the deal's luck (the pile's order,
+    the hidden hand) cancels out of their difference, where UCB1 compares each action's
+    mean over deals of its own; a small budget, short of samples, needs that most."""
 
 
 def seat_count(view: Any) -> int | None:
@@ -219,6 +228,10 @@ class _Search:
         self.start: Any = None
         if settings.centered:
             self.start = self.deal(rng)
+        self.sweep_next = 0
+        """The root option a paired sweep tries next (0: a new sweep deals first)."""
+        self.sweep_deal: Any = None
+        self.sweep_seed = 0
         self.priors: dict[Key, float] = {}
         self.group_priors: dict[Key, float] | None = None
         """Each root move group's best member prior (built on first use)."""
@@ -259,9 +272,8 @@ class _Search:
             found.setdefault(_group_key(actor, group, action), action)
         return list(found.items()) if len(found) > 1 else None
 
-    def _pick(self, node: _Node, options: Options, actor: int, is_group: bool) -> tuple[
-        _Node, Action | None, bool
-    ]:
+    def _pick(self, node: _Node, options: Options, actor: int, is_group: bool,
+              rng: random.Random) -> tuple[_Node, Action | None, bool]:
         """The child of ``node`` to follow (UCB1 with availability, plus the root's bias),
         the action of this deal it stands for, and whether the child was just added."""
         children = node.children
@@ -290,7 +302,7 @@ class _Search:
             if bias:
                 key, action = max(untried, key=lambda o: self._prior(o[0], is_group, options))
             else:
-                key, action = untried[self.rng.randrange(len(untried))]
+                key, action = untried[rng.randrange(len(untried))]
             chosen = _Node(actor, action,
                            self._prior(key, is_group, options) if bias else 0.0)
             chosen.available = 1
@@ -303,6 +315,44 @@ class _Search:
                 return node, None, False
             chosen, chosen_action = max(known, key=lambda n: n[0].reward / n[0].visits)
         return chosen, chosen_action, False
+
+    def _root_child(self, key: Key, action: Action) -> tuple[_Node, bool]:
+        """The root's child for a root option (added if new, with its prior), and whether
+        it was just added: a paired sweep's first visit of an action plays out from it."""
+        child = self.root.children.get(key)
+        added = child is None
+        if child is None:
+            child = self.root.children[key] = _Node(self.seat, action,
+                                                    self.priors.get(key, 0.0))
+            self.nodes += 1
+        child.available += 1
+        return child, added
+
+    def paired_step(self) -> None:
+        """The next root action of the current sweep (a sweep: one deal, and one random
+        seed for every action's descent and playout, so actions differ only by what they
+        do), dealing a new sweep after the last action."""
+        if self.sweep_next == 0:
+            self.sweep_deal = self.deal(self.rng)
+            self.sweep_seed = self.rng.getrandbits(SEED_BITS)
+        key, action = self.root_options[self.sweep_next]
+        self.iterate(self.engine.clone(self.sweep_deal), (key, action),
+                     random.Random(self.sweep_seed))
+        self.sweep_next = (self.sweep_next + 1) % len(self.root_options)
+
+    def best_mean(self) -> Action:
+        """The root action of the best mean reward (then the most visits, then the first
+        legal): paired sweeps visit every action alike, so the mean is the choice."""
+        chosen: Action | None = None
+        top = (-1.0, -1)
+        for key, action in self.root_options:
+            child = self.root.children.get(key)
+            if child is None or not child.visits:
+                continue
+            rank = (child.reward / child.visits, child.visits)
+            if rank > top:
+                top, chosen = rank, action
+        return self.root_options[0][1] if chosen is None else chosen
 
     def _prior(self, key: Key, is_group: bool, options: Options) -> float:
         if not is_group:
@@ -317,17 +367,34 @@ class _Search:
             self.group_priors = best
         return self.group_priors.get(key, 0.0)
 
-    def iterate(self) -> None:
+    def iterate(self, state: Any = None, first: tuple[Key, Action] | None = None,
+                rng: random.Random | None = None) -> None:
+        """One iteration on ``state`` (None: a new deal), its root action ``first`` where
+        given (else chosen by the tree), its random choices from ``rng`` (else the
+        search's own)."""
         engine = self.engine
-        state = self.deal(self.rng)
+        rng = self.rng if rng is None else rng
+        if state is None:
+            state = self.deal(rng)
         node = self.root
         path: list[_Node] = []
         options = self.root_options
         actor = self.seat
-        while True:
+        if first is not None:
+            chosen, added = self._root_child(*first)
+            engine.advance(state, actor, first[1])
+            path.append(chosen)
+            node = chosen
+            to_act = engine.to_act(state)
+            if added or not to_act:
+                options = []
+            else:
+                actor = to_act[0]
+                options = self._options(actor, engine.legal_actions(state, actor))
+        while options:
             groups = self._groups(actor, options)
             if groups is not None:
-                group_node, member, _ = self._pick(node, groups, actor, True)
+                group_node, member, _ = self._pick(node, groups, actor, True, rng)
                 if member is None:
                     break
                 path.append(group_node)
@@ -336,7 +403,7 @@ class _Search:
                 assert group is not None
                 wanted = group(member)
                 options = [(k, a) for k, a in options if group(a) == wanted]
-            chosen, action, added = self._pick(node, options, actor, False)
+            chosen, action, added = self._pick(node, options, actor, False, rng)
             if action is None:
                 break
             # this deal's action: with ``alike`` keys the node's may name another copy
@@ -350,18 +417,19 @@ class _Search:
                 break
             actor = to_act[0]
             options = self._options(actor, engine.legal_actions(state, actor))
-        rewards = self.playout(state, {n.actor for n in path})
+        rewards = self.playout(state, {n.actor for n in path}, rng)
         self.root.visits += 1
         for n in path:
             n.visits += 1
             n.reward += rewards[n.actor]
 
-    def playout(self, state: Any, seats: set[int]) -> dict[int, float]:
+    def playout(self, state: Any, seats: set[int],
+                rng: random.Random | None = None) -> dict[int, float]:
         """Random moves from ``state`` (changed in place), then each of ``seats``' reward."""
         engine = self.engine
         # bound once: a playout's steps are most of an iteration's work
         to_act, legal_actions, advance = engine.to_act, engine.legal_actions, engine.advance
-        random = self.rng.random
+        random = (self.rng if rng is None else rng).random
         for _ in range(self.depth):
             acting = to_act(state)
             if not acting:
@@ -441,6 +509,10 @@ class ISMCTSBot(Bot):
         name = decision.engine.name
         settings = self.settings_for(name, seat_count(decision.view))
         search = _Search(decision, rng, heuristic_for(name), settings)
+        if settings.paired:
+            while meter.more():
+                search.paired_step()
+            return search.best_mean()
         while meter.more():
             search.iterate()
         return search.best()
