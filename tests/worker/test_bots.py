@@ -667,6 +667,75 @@ def test_expert_sweeps_flat_once_a_two_player_encantados_round_closes() -> None:
     assert flat_too.choose(decision, random.Random(6)) == flat
 
 
+def test_round_end_playouts_rate_the_round_margin_as_pimc_does() -> None:
+    """``Settings.round_end``: a playout runs to the round's end, not ``depth`` steps, and
+    rates each seat by its round margin's change since the decision's start (2 players:
+    the two rewards mirror each other)."""
+    engine = ENGINES["encantados"]
+    round_of, margin = ROUND_SCORED["encantados"]
+    state, seat = encantados_draw()
+    decision = decision_for(engine, state, seat)
+    tree = _Search(decision, random.Random(2), heuristic_for("encantados"),
+                   Settings(depth=1, round_end=True))
+    played = engine.resample(decision.view, seat, random.Random(3))
+    rewards = tree.playout(played, {0, 1}, random.Random(4))
+    assert round_of(played) == round_of(state) + 1 or engine.outcome(played) is not None
+    squash = heuristic_for("encantados").squash
+    assert rewards == {s: squash(margin(played, s) - margin(state, s)) for s in (0, 1)}
+    assert rewards[0] + rewards[1] == pytest.approx(1.0)
+    cut = _Search(decision, random.Random(2), heuristic_for("encantados"), Settings(depth=1))
+    short = engine.resample(decision.view, seat, random.Random(3))
+    cut.playout(short, {seat}, random.Random(4))
+    assert round_of(short) == round_of(state)  # one step: the round goes on
+
+
+def test_expert_at_a_small_budget_may_search_a_tree_where_the_round_closes(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """With a small-budget closing entry, a closing 2-player Encantados decision is the
+    tree's (paired, to the round's end), not the flat sweeps'; the real budget, and a
+    table without the entry, keep the sweeps."""
+    from bench.bots import make_bot
+
+    engine = ENGINES["encantados"]
+    closing, seat = encantados_position(
+        lambda state, legal: len(legal) > 2
+        and len(state.hands[1 - engine.to_act(state)[0]]) <= 2)
+    decision = decision_for(engine, closing, seat)
+    assert round_closing(decision.view, seat)
+    swept: list[Decision] = []
+
+    def flat(self: PIMCBot, decision: Decision, rng: random.Random) -> Action:
+        swept.append(decision)
+        return decision.legal[0]
+
+    searched: list[Settings] = []
+    original = ISMCTSBot.search
+
+    def search(self: ISMCTSBot, decision: Decision, rng: random.Random,
+               settings: Settings) -> Action:
+        searched.append(settings)
+        return original(self, decision, rng, settings)
+
+    monkeypatch.setattr(PIMCBot, "choose", flat)
+    monkeypatch.setattr(ISMCTSBot, "search", search)
+    tree = replace(SETTINGS["encantados"], paired=True, round_end=True)
+    small = ExpertBot(iterations=40, time_limit=SMALL_BUDGET,
+                      small_budget_closing={("encantados", 2): tree})
+    assert small.choose(decision, random.Random(1)) in decision.legal
+    assert searched == [tree] and not swept
+    for bot in (ExpertBot(iterations=40, time_limit=0.3,
+                          small_budget_closing={("encantados", 2): tree}),
+                ExpertBot(iterations=40, time_limit=SMALL_BUDGET, small_budget_closing={})):
+        bot.choose(decision, random.Random(1))
+    assert len(swept) == 2 and searched == [tree]
+    variant = make_bot("expert~closing=1@0.1", "encantados", 2, None, 0.3)
+    assert isinstance(variant, ExpertBot)
+    assert variant.small_closing[("encantados", 2)] == replace(
+        SMALL_BUDGET_SETTINGS[("encantados", 2)], paired=True, round_end=True)
+    assert make_bot("expert@0.1", "encantados", 2, None, 0.3).small_closing == {}  # type: ignore[attr-defined]
+
+
 def test_expert_settings_may_differ_by_seat_count() -> None:
     """A table's entry in the per-count mapping replaces the game's settings there only."""
     wide = Settings(exploration=0.9, bias=0.0)

@@ -39,6 +39,7 @@ from store.bot_levels import BOT_LEVELS
 from worker.bots.base import Bot, Decision
 from worker.bots.budget import Budget
 from worker.bots.heuristics import Heuristic, heuristic_for, outcome_rewards
+from worker.bots.pimc import MAX_PLAYOUT, ROUND_SCORED
 
 ITERATIONS = 1000
 """Iteration cap per decision, which bounds the CPU a decision takes where iterations are
@@ -121,6 +122,11 @@ class Settings:
     The actions are then compared on common deals, so the deal's luck (the pile's order,
     the hidden hand) cancels out of their difference, where UCB1 compares each action's
     mean over deals of its own; a small budget, short of samples, needs that most."""
+    round_end: bool = False
+    """Play out to the round's end and rate each seat by its round margin's change
+    (squashed by the heuristic's scale), as ``pimc`` scores, instead of cutting after
+    ``depth`` steps and asking the heuristic (games whose rounds score only:
+    ``pimc.ROUND_SCORED``; elsewhere the cut stays)."""
 
 
 def seat_count(view: Any) -> int | None:
@@ -228,6 +234,12 @@ class _Search:
         self.start: Any = None
         if settings.centered:
             self.start = self.deal(rng)
+        self.round_scored = ROUND_SCORED.get(self.engine.name) if settings.round_end else None
+        self.round_base: Any = None
+        """A deal of the decision's start, whose margins a round-end playout is rated
+        against (scores are public: every deal has the same)."""
+        if self.round_scored is not None:
+            self.round_base = self.start if self.start is not None else self.deal(rng)
         self.sweep_next = 0
         """The root option a paired sweep tries next (0: a new sweep deals first)."""
         self.sweep_deal: Any = None
@@ -430,6 +442,8 @@ class _Search:
         # bound once: a playout's steps are most of an iteration's work
         to_act, legal_actions, advance = engine.to_act, engine.legal_actions, engine.advance
         random = (self.rng if rng is None else rng).random
+        if self.round_scored is not None:
+            return self._round_end(state, seats, random)
         for _ in range(self.depth):
             acting = to_act(state)
             if not acting:
@@ -438,6 +452,27 @@ class _Search:
             legal = legal_actions(state, actor)
             advance(state, actor, legal[int(random() * len(legal))])
         return self._rewards(state, seats)
+
+    def _round_end(self, state: Any, seats: set[int],
+                   random: Callable[[], float]) -> dict[int, float]:
+        """Random moves to the round's end (as ``pimc`` plays out), then each seat's change
+        of round margin since the decision's start, squashed to [0, 1]."""
+        assert self.round_scored is not None
+        round_of, margin = self.round_scored
+        engine = self.engine
+        to_act, legal_actions, advance = engine.to_act, engine.legal_actions, engine.advance
+        started = round_of(self.round_base)
+        for _ in range(MAX_PLAYOUT):
+            if round_of(state) != started:
+                break
+            acting = to_act(state)
+            if not acting:
+                break
+            actor = acting[0]
+            legal = legal_actions(state, actor)
+            advance(state, actor, legal[int(random() * len(legal))])
+        squash = self.heuristic.squash
+        return {s: squash(margin(state, s) - margin(self.round_base, s)) for s in seats}
 
     def _rewards(self, state: Any, seats: Sequence[int] | set[int]) -> dict[int, float]:
         outcome = self.engine.outcome(state)
@@ -505,9 +540,13 @@ class ISMCTSBot(Bot):
     def choose(self, decision: Decision, rng: random.Random) -> Action:
         if len(decision.legal) == 1:
             return decision.legal[0]
+        return self.search(decision, rng, self.settings_for(
+            decision.engine.name, seat_count(decision.view)))
+
+    def search(self, decision: Decision, rng: random.Random, settings: Settings) -> Action:
+        """The action a search with ``settings`` chooses on this bot's budget."""
         meter = self.budget.start()
         name = decision.engine.name
-        settings = self.settings_for(name, seat_count(decision.view))
         search = _Search(decision, rng, heuristic_for(name), settings)
         if settings.paired:
             while meter.more():
