@@ -138,9 +138,12 @@ YARDSTICK = "pimc"
 """The ladder's opponent, at the real budget."""
 TWEAKS: frozenset[str] = frozenset({"exploration", "bias", "bias_deals", "depth"})
 """Search settings a level spec may change for a sweep (``expert~bias=0.5``)."""
-SWITCHES: frozenset[str] = frozenset({"flat", "group"})
+SWITCHES: frozenset[str] = frozenset({"flat", "group", "paired", "closing"})
 """Parts a level spec may turn off (0) or on (1): ``flat`` the expert's flat round-end
-sweeps (Encantados), ``group`` its move groups (off only)."""
+sweeps (Encantados), ``group`` its move groups (off only), ``paired`` the root swept on
+common deals (``Settings.paired``), ``closing`` (on only, at a small budget) a paired
+tree played out to the round's end where the flat sweeps would decide
+(``worker.bots.expert.SMALL_BUDGET_CLOSING``)."""
 
 
 @dataclass(frozen=True)
@@ -203,13 +206,19 @@ def tweaked(bot: Bot, tweaks: tuple[tuple[str, float], ...], name: str, players:
     settings = replace(bot.settings_for(name, players), **numbers)  # type: ignore[arg-type]
     if dict(tweaks).get("group") == 0:
         settings = replace(settings, group=None)
+    paired = dict(tweaks).get("paired")
+    if paired is not None:
+        settings = replace(settings, paired=bool(paired))
     bot = copy.copy(bot)
     if isinstance(bot, ExpertBot):
         bot.per_table = {**bot.per_table, (name, players): settings}
         bot.small_budget = {k: v for k, v in bot.small_budget.items() if k != (name, players)}
         flat = dict(tweaks).get("flat")
-        if flat is not None and name != "encantados":
+        if (flat is not None or "closing" in dict(tweaks)) and name != "encantados":
             raise ValueError("flat round-end sweeps exist in Encantados only")
+        if dict(tweaks).get("closing"):
+            bot.small_closing = {**bot.small_closing, (name, players): replace(
+                settings, paired=True, round_end=True)}
         if flat is not None:
             bot.flat_at = {k: v for k, v in bot.flat_at.items() if k != (name, players)}
             if flat:

@@ -551,6 +551,64 @@ def test_alike_keys_share_nodes_across_deals_and_play_each_deals_own_card() -> N
     assert ExpertBot().settings_for("encantados").alike is same_kind
 
 
+def test_paired_sweeps_try_every_root_action_on_common_deals() -> None:
+    """``Settings.paired``: every root action once per deal, each from the same deal and
+    with the same random numbers, so two copies of one action (told apart by their keys
+    here) gather exactly the same rewards; the tree's own UCB1 gives each copy deals and
+    playouts of its own, so theirs differ. Every action played is legal in its deal."""
+    engine = ENGINES["encantados"]
+    state, seat = encantados_draw()
+    decision = decision_for(engine, state, seat)
+    twin = dict(decision.legal[0])
+    checked = LegalityChecked(engine)
+    doubled = Decision(checked, seat, decision.view,  # type: ignore[arg-type]
+                       [*decision.legal, twin])
+
+    def by_object(actor: int, action: Action) -> tuple[Any, ...]:
+        return (actor, id(action))
+
+    sweeps = 20
+    paired = _Search(doubled, random.Random(4), heuristic_for("encantados"),
+                     Settings(paired=True, depth=10, keyer=by_object))
+    options = len(paired.root_options)
+    assert options == len(decision.legal) + 1
+    for _ in range(options * sweeps):
+        paired.paired_step()
+    children = [paired.root.children[key] for key, _ in paired.root_options]
+    assert [child.visits for child in children] == [sweeps] * options
+    assert children[0].reward == children[-1].reward  # the same deals, the same luck
+    assert len({child.reward for child in children}) > 1  # yet the actions differ
+    assert paired.best_mean() in doubled.legal
+    assert checked.advanced > options * sweeps
+    flat = _Search(doubled, random.Random(4), heuristic_for("encantados"),
+                   Settings(depth=10, keyer=by_object))
+    for _ in range(options * sweeps):
+        flat.iterate()
+    first, last = (flat.root.children[key] for key in (flat.root_options[0][0],
+                                                      flat.root_options[-1][0]))
+    assert first.reward / first.visits != last.reward / last.visits
+
+
+def test_paired_search_picks_the_best_mean_and_is_deterministic() -> None:
+    """The expert with paired sweeps at a table chooses a legal action, the same one on
+    the same generator, by the best mean (its root actions have equal visits)."""
+    engine = ENGINES["encantados"]
+    state, seat = encantados_with_a_lead(0)
+    paired = replace(SETTINGS["encantados"], paired=True, depth=10)
+    bot = ExpertBot(iterations=60, time_limit=None, table_settings={("encantados", 2): paired},
+                    flat_at={})
+    decision = decision_for(engine, state, seat)
+    chosen = bot.choose(decision, random.Random(3))
+    assert chosen in decision.legal
+    assert bot.choose(decision, random.Random(3)) == chosen
+    tree = _Search(decision, random.Random(3), heuristic_for("encantados"), paired)
+    for _ in range(60):
+        tree.paired_step()
+    means = {key: node.reward / node.visits for key, node in tree.root.children.items()}
+    best = max(means, key=lambda k: (means[k], tree.root.children[k].visits))
+    assert tree.best_mean() == dict(tree.root_options)[best] == chosen
+
+
 def test_pimc_plays_encantados_out_to_the_round_end_only() -> None:
     engine = ENGINES["encantados"]
     round_of, margin = ROUND_SCORED["encantados"]
@@ -607,6 +665,75 @@ def test_expert_sweeps_flat_once_a_two_player_encantados_round_closes() -> None:
                          flat_at={**FLAT_AT, ("encantados", 3): round_closing})
     flat = PIMCBot(playouts=60, time_limit=None).choose(decision, random.Random(6))
     assert flat_too.choose(decision, random.Random(6)) == flat
+
+
+def test_round_end_playouts_rate_the_round_margin_as_pimc_does() -> None:
+    """``Settings.round_end``: a playout runs to the round's end, not ``depth`` steps, and
+    rates each seat by its round margin's change since the decision's start (2 players:
+    the two rewards mirror each other)."""
+    engine = ENGINES["encantados"]
+    round_of, margin = ROUND_SCORED["encantados"]
+    state, seat = encantados_draw()
+    decision = decision_for(engine, state, seat)
+    tree = _Search(decision, random.Random(2), heuristic_for("encantados"),
+                   Settings(depth=1, round_end=True))
+    played = engine.resample(decision.view, seat, random.Random(3))
+    rewards = tree.playout(played, {0, 1}, random.Random(4))
+    assert round_of(played) == round_of(state) + 1 or engine.outcome(played) is not None
+    squash = heuristic_for("encantados").squash
+    assert rewards == {s: squash(margin(played, s) - margin(state, s)) for s in (0, 1)}
+    assert rewards[0] + rewards[1] == pytest.approx(1.0)
+    cut = _Search(decision, random.Random(2), heuristic_for("encantados"), Settings(depth=1))
+    short = engine.resample(decision.view, seat, random.Random(3))
+    cut.playout(short, {seat}, random.Random(4))
+    assert round_of(short) == round_of(state)  # one step: the round goes on
+
+
+def test_expert_at_a_small_budget_may_search_a_tree_where_the_round_closes(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """With a small-budget closing entry, a closing 2-player Encantados decision is the
+    tree's (paired, to the round's end), not the flat sweeps'; the real budget, and a
+    table without the entry, keep the sweeps."""
+    from bench.bots import make_bot
+
+    engine = ENGINES["encantados"]
+    closing, seat = encantados_position(
+        lambda state, legal: len(legal) > 2
+        and len(state.hands[1 - engine.to_act(state)[0]]) <= 2)
+    decision = decision_for(engine, closing, seat)
+    assert round_closing(decision.view, seat)
+    swept: list[Decision] = []
+
+    def flat(self: PIMCBot, decision: Decision, rng: random.Random) -> Action:
+        swept.append(decision)
+        return decision.legal[0]
+
+    searched: list[Settings] = []
+    original = ISMCTSBot.search
+
+    def search(self: ISMCTSBot, decision: Decision, rng: random.Random,
+               settings: Settings) -> Action:
+        searched.append(settings)
+        return original(self, decision, rng, settings)
+
+    monkeypatch.setattr(PIMCBot, "choose", flat)
+    monkeypatch.setattr(ISMCTSBot, "search", search)
+    tree = replace(SETTINGS["encantados"], paired=True, round_end=True)
+    small = ExpertBot(iterations=40, time_limit=SMALL_BUDGET,
+                      small_budget_closing={("encantados", 2): tree})
+    assert small.choose(decision, random.Random(1)) in decision.legal
+    assert searched == [tree] and not swept
+    for bot in (ExpertBot(iterations=40, time_limit=0.3,
+                          small_budget_closing={("encantados", 2): tree}),
+                ExpertBot(iterations=40, time_limit=SMALL_BUDGET, small_budget_closing={})):
+        bot.choose(decision, random.Random(1))
+    assert len(swept) == 2 and searched == [tree]
+    variant = make_bot("expert~closing=1@0.1", "encantados", 2, None, 0.3)
+    assert isinstance(variant, ExpertBot)
+    assert variant.small_closing[("encantados", 2)] == replace(
+        SMALL_BUDGET_SETTINGS[("encantados", 2)], paired=True, round_end=True)
+    assert make_bot("expert@0.1", "encantados", 2, None, 0.3).small_closing == {}  # type: ignore[attr-defined]
 
 
 def test_expert_settings_may_differ_by_seat_count() -> None:
@@ -768,6 +895,12 @@ def test_benchmark_level_specs_set_a_budget_or_settings_at_one_table() -> None:
         with pytest.raises(ValueError, match=r"level|setting|Encantados"):
             make_bot(bad, "caretos", 2, None, None)
     assert LevelSpec.parse("expert~bias=0.5@0.1") == LevelSpec("expert", (("bias", 0.5),), 0.1)
+    swept = make_bot("expert~paired=1@0.1", "encantados", 2, None, 0.3)
+    assert isinstance(swept, ExpertBot)
+    assert swept.settings_for("encantados", 2) == replace(
+        SMALL_BUDGET_SETTINGS[("encantados", 2)], paired=True)
+    assert not make_bot("expert@0.1", "encantados", 2, None, 0.3).settings_for(  # type: ignore[attr-defined]
+        "encantados", 2).paired
     assert ladder("expert") == ["expert:pimc"] + [f"expert@{s}:pimc" for s in LADDER[1:]]
 
 

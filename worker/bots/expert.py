@@ -176,6 +176,13 @@ SMALL_BUDGET_SETTINGS: dict[Table, Settings] = {("encantados", 2): SHORT_PLAYOUT
 iterations to spend), each entry named by the sweep that chose it; a table without one
 keeps its settings at every budget."""
 
+SMALL_BUDGET_CLOSING: dict[Table, Settings] = {}
+"""Where :data:`FLAT_AT`'s test holds and the budget is at most :data:`SMALL_BUDGET`, the
+tree with these settings decides instead of the flat sweeps (a table without an entry
+keeps the sweeps); each entry named by the sweep that chose it. The flat sweeps at 0.1 s
+are ``pimc`` with a third of its opponent's playouts; the sweep ``expert~closing=1@0.1``
+tries a paired tree to the round's end there (``Settings.paired``, ``round_end``)."""
+
 FLAT_ROUND_END_ENCANTADOS_2 = round_closing
 """Encantados, 2 players, flat round-end sweeps: at 0.3 s against ``pimc`` the expert
 with them won 137 of 200 games where the tree alone won 122 of the same seeds."""
@@ -197,6 +204,7 @@ class ExpertBot(ISMCTSBot):
         table_settings: dict[Table, Settings] | None = None,
         flat_at: dict[Table, FlatWhen] | None = None,
         small_budget_settings: dict[Table, Settings] | None = None,
+        small_budget_closing: dict[Table, Settings] | None = None,
     ) -> None:
         super().__init__(iterations=iterations, time_limit=time_limit)
         self.per_game = SETTINGS if settings is None else settings
@@ -204,6 +212,8 @@ class ExpertBot(ISMCTSBot):
         self.flat_at = FLAT_AT if flat_at is None else flat_at
         self.small_budget = (SMALL_BUDGET_SETTINGS if small_budget_settings is None
                              else small_budget_settings)
+        self.small_closing = (SMALL_BUDGET_CLOSING if small_budget_closing is None
+                              else small_budget_closing)
 
     def settings_for(self, engine_name: str, players: int | None = None) -> Settings:
         """The table's settings for this bot's budget: the small budget's where the budget
@@ -226,6 +236,10 @@ class ExpertBot(ISMCTSBot):
         if (len(decision.legal) > 1 and flat_when is not None
                 and flat_when(decision.view, decision.seat)):
             seconds = self.budget.seconds
+            closing = (None if seconds is None or seconds > SMALL_BUDGET or players is None
+                       else self.small_closing.get((decision.engine.name, players)))
+            if closing is not None:
+                return self.search(decision, rng, closing)
             playouts = self.budget.iterations if seconds is None else PLAYOUTS
             return PIMCBot(playouts=playouts, time_limit=seconds).choose(decision, rng)
         return super().choose(decision, rng)

@@ -39,6 +39,7 @@ from store.bot_levels import BOT_LEVELS
 from worker.bots.base import Bot, Decision
 from worker.bots.budget import Budget
 from worker.bots.heuristics import Heuristic, heuristic_for, outcome_rewards
+from worker.bots.pimc import MAX_PLAYOUT, ROUND_SCORED
 
 ITERATIONS = 1000
 """Iteration cap per decision, which bounds the CPU a decision takes where iterations are
@@ -76,6 +77,9 @@ _MEMO_TRIAL = 2_000
 objects on every call (Encantados) never repeats one, and its thousands of dead entries
 cost about 5 ms to free after the move, outside the budget's clock (measured)."""
 
+SEED_BITS = 64
+"""Bits of a paired sweep's random seed: enough that two sweeps never share one."""
+
 Group = Callable[[Action], str]
 """Names the move group of an action (e.g. which card a Twist moves)."""
 Alike = Callable[[Action], Any]
@@ -112,6 +116,17 @@ class Settings:
     """Key tree nodes by this form of the action (None: the action itself)."""
     keyer: Keyer | None = None
     """The same keys' partition, computed faster (None: the generic key of ``alike``)."""
+    paired: bool = False
+    """Sweep the root as ``pimc`` does: each deal tries every root action in turn, each
+    followed down its own subtree with the same random numbers, and the best mean wins.
+    The actions are then compared on common deals, so the deal's luck (the pile's order,
+    the hidden hand) cancels out of their difference, where UCB1 compares each action's
+    mean over deals of its own; a small budget, short of samples, needs that most."""
+    round_end: bool = False
+    """Play out to the round's end and rate each seat by its round margin's change
+    (squashed by the heuristic's scale), as ``pimc`` scores, instead of cutting after
+    ``depth`` steps and asking the heuristic (games whose rounds score only:
+    ``pimc.ROUND_SCORED``; elsewhere the cut stays)."""
 
 
 def seat_count(view: Any) -> int | None:
@@ -219,6 +234,16 @@ class _Search:
         self.start: Any = None
         if settings.centered:
             self.start = self.deal(rng)
+        self.round_scored = ROUND_SCORED.get(self.engine.name) if settings.round_end else None
+        self.round_base: Any = None
+        """A deal of the decision's start, whose margins a round-end playout is rated
+        against (scores are public: every deal has the same)."""
+        if self.round_scored is not None:
+            self.round_base = self.start if self.start is not None else self.deal(rng)
+        self.sweep_next = 0
+        """The root option a paired sweep tries next (0: a new sweep deals first)."""
+        self.sweep_deal: Any = None
+        self.sweep_seed = 0
         self.priors: dict[Key, float] = {}
         self.group_priors: dict[Key, float] | None = None
         """Each root move group's best member prior (built on first use)."""
@@ -259,9 +284,8 @@ class _Search:
             found.setdefault(_group_key(actor, group, action), action)
         return list(found.items()) if len(found) > 1 else None
 
-    def _pick(self, node: _Node, options: Options, actor: int, is_group: bool) -> tuple[
-        _Node, Action | None, bool
-    ]:
+    def _pick(self, node: _Node, options: Options, actor: int, is_group: bool,
+              rng: random.Random) -> tuple[_Node, Action | None, bool]:
         """The child of ``node`` to follow (UCB1 with availability, plus the root's bias),
         the action of this deal it stands for, and whether the child was just added."""
         children = node.children
@@ -290,7 +314,7 @@ class _Search:
             if bias:
                 key, action = max(untried, key=lambda o: self._prior(o[0], is_group, options))
             else:
-                key, action = untried[self.rng.randrange(len(untried))]
+                key, action = untried[rng.randrange(len(untried))]
             chosen = _Node(actor, action,
                            self._prior(key, is_group, options) if bias else 0.0)
             chosen.available = 1
@@ -303,6 +327,44 @@ class _Search:
                 return node, None, False
             chosen, chosen_action = max(known, key=lambda n: n[0].reward / n[0].visits)
         return chosen, chosen_action, False
+
+    def _root_child(self, key: Key, action: Action) -> tuple[_Node, bool]:
+        """The root's child for a root option (added if new, with its prior), and whether
+        it was just added: a paired sweep's first visit of an action plays out from it."""
+        child = self.root.children.get(key)
+        added = child is None
+        if child is None:
+            child = self.root.children[key] = _Node(self.seat, action,
+                                                    self.priors.get(key, 0.0))
+            self.nodes += 1
+        child.available += 1
+        return child, added
+
+    def paired_step(self) -> None:
+        """The next root action of the current sweep (a sweep: one deal, and one random
+        seed for every action's descent and playout, so actions differ only by what they
+        do), dealing a new sweep after the last action."""
+        if self.sweep_next == 0:
+            self.sweep_deal = self.deal(self.rng)
+            self.sweep_seed = self.rng.getrandbits(SEED_BITS)
+        key, action = self.root_options[self.sweep_next]
+        self.iterate(self.engine.clone(self.sweep_deal), (key, action),
+                     random.Random(self.sweep_seed))
+        self.sweep_next = (self.sweep_next + 1) % len(self.root_options)
+
+    def best_mean(self) -> Action:
+        """The root action of the best mean reward (then the most visits, then the first
+        legal): paired sweeps visit every action alike, so the mean is the choice."""
+        chosen: Action | None = None
+        top = (-1.0, -1)
+        for key, action in self.root_options:
+            child = self.root.children.get(key)
+            if child is None or not child.visits:
+                continue
+            rank = (child.reward / child.visits, child.visits)
+            if rank > top:
+                top, chosen = rank, action
+        return self.root_options[0][1] if chosen is None else chosen
 
     def _prior(self, key: Key, is_group: bool, options: Options) -> float:
         if not is_group:
@@ -317,17 +379,34 @@ class _Search:
             self.group_priors = best
         return self.group_priors.get(key, 0.0)
 
-    def iterate(self) -> None:
+    def iterate(self, state: Any = None, first: tuple[Key, Action] | None = None,
+                rng: random.Random | None = None) -> None:
+        """One iteration on ``state`` (None: a new deal), its root action ``first`` where
+        given (else chosen by the tree), its random choices from ``rng`` (else the
+        search's own)."""
         engine = self.engine
-        state = self.deal(self.rng)
+        rng = self.rng if rng is None else rng
+        if state is None:
+            state = self.deal(rng)
         node = self.root
         path: list[_Node] = []
         options = self.root_options
         actor = self.seat
-        while True:
+        if first is not None:
+            chosen, added = self._root_child(*first)
+            engine.advance(state, actor, first[1])
+            path.append(chosen)
+            node = chosen
+            to_act = engine.to_act(state)
+            if added or not to_act:
+                options = []
+            else:
+                actor = to_act[0]
+                options = self._options(actor, engine.legal_actions(state, actor))
+        while options:
             groups = self._groups(actor, options)
             if groups is not None:
-                group_node, member, _ = self._pick(node, groups, actor, True)
+                group_node, member, _ = self._pick(node, groups, actor, True, rng)
                 if member is None:
                     break
                 path.append(group_node)
@@ -336,7 +415,7 @@ class _Search:
                 assert group is not None
                 wanted = group(member)
                 options = [(k, a) for k, a in options if group(a) == wanted]
-            chosen, action, added = self._pick(node, options, actor, False)
+            chosen, action, added = self._pick(node, options, actor, False, rng)
             if action is None:
                 break
             # this deal's action: with ``alike`` keys the node's may name another copy
@@ -350,18 +429,21 @@ class _Search:
                 break
             actor = to_act[0]
             options = self._options(actor, engine.legal_actions(state, actor))
-        rewards = self.playout(state, {n.actor for n in path})
+        rewards = self.playout(state, {n.actor for n in path}, rng)
         self.root.visits += 1
         for n in path:
             n.visits += 1
             n.reward += rewards[n.actor]
 
-    def playout(self, state: Any, seats: set[int]) -> dict[int, float]:
+    def playout(self, state: Any, seats: set[int],
+                rng: random.Random | None = None) -> dict[int, float]:
         """Random moves from ``state`` (changed in place), then each of ``seats``' reward."""
         engine = self.engine
         # bound once: a playout's steps are most of an iteration's work
         to_act, legal_actions, advance = engine.to_act, engine.legal_actions, engine.advance
-        random = self.rng.random
+        random = (self.rng if rng is None else rng).random
+        if self.round_scored is not None:
+            return self._round_end(state, seats, random)
         for _ in range(self.depth):
             acting = to_act(state)
             if not acting:
@@ -370,6 +452,27 @@ class _Search:
             legal = legal_actions(state, actor)
             advance(state, actor, legal[int(random() * len(legal))])
         return self._rewards(state, seats)
+
+    def _round_end(self, state: Any, seats: set[int],
+                   random: Callable[[], float]) -> dict[int, float]:
+        """Random moves to the round's end (as ``pimc`` plays out), then each seat's change
+        of round margin since the decision's start, squashed to [0, 1]."""
+        assert self.round_scored is not None
+        round_of, margin = self.round_scored
+        engine = self.engine
+        to_act, legal_actions, advance = engine.to_act, engine.legal_actions, engine.advance
+        started = round_of(self.round_base)
+        for _ in range(MAX_PLAYOUT):
+            if round_of(state) != started:
+                break
+            acting = to_act(state)
+            if not acting:
+                break
+            actor = acting[0]
+            legal = legal_actions(state, actor)
+            advance(state, actor, legal[int(random() * len(legal))])
+        squash = self.heuristic.squash
+        return {s: squash(margin(state, s) - margin(self.round_base, s)) for s in seats}
 
     def _rewards(self, state: Any, seats: Sequence[int] | set[int]) -> dict[int, float]:
         outcome = self.engine.outcome(state)
@@ -437,10 +540,18 @@ class ISMCTSBot(Bot):
     def choose(self, decision: Decision, rng: random.Random) -> Action:
         if len(decision.legal) == 1:
             return decision.legal[0]
+        return self.search(decision, rng, self.settings_for(
+            decision.engine.name, seat_count(decision.view)))
+
+    def search(self, decision: Decision, rng: random.Random, settings: Settings) -> Action:
+        """The action a search with ``settings`` chooses on this bot's budget."""
         meter = self.budget.start()
         name = decision.engine.name
-        settings = self.settings_for(name, seat_count(decision.view))
         search = _Search(decision, rng, heuristic_for(name), settings)
+        if settings.paired:
+            while meter.more():
+                search.paired_step()
+            return search.best_mean()
         while meter.more():
             search.iterate()
         return search.best()
