@@ -80,7 +80,7 @@ GAMES: dict[str, tuple[str, int]] = {
 PAIRS: tuple[str, ...] = ("expert:pimc", "ismcts:pimc", "pimc:greedy", "greedy:random")
 """Default pairings: the target (expert vs the yardstick) first, then the ladder below."""
 
-BUILDS: dict[str, str] = {"encantados": "fast-2", "caretos": "fast-1"}
+BUILDS: dict[str, str] = {"encantados": "fast-3", "caretos": "fast-1"}
 """Per game, the build of its engine and bots that new games are recorded under (part of
 a row's key, :class:`RowKey`): named anew whenever a change makes a level stronger at a
 CPU budget (a faster search buys more iterations; other settings play other moves), so a
@@ -95,7 +95,10 @@ its gain per budget was not measured, and no row has been played on it yet.
 Encantados ``fast-2`` (2026-12-05): the search rates a determinized state without building
 the seat's view (the same moves at a given iteration count, about 8% less CPU per expert
 iteration; ``pimc`` uses no heuristic), and at a budget of at most 0.15 s the 2-player
-expert cuts its playouts after 10 steps (``worker.bots.expert.SMALL_BUDGET_SETTINGS``)."""
+expert cuts its playouts after 10 steps (``worker.bots.expert.SMALL_BUDGET_SETTINGS``).
+Encantados ``fast-3`` (2026-12-05): at a budget of at most 0.15 s the 2-player expert's
+closing positions are searched by a paired tree to the round's end, not swept flat
+(``worker.bots.expert.SMALL_BUDGET_CLOSING``; the 0.3 s expert and ``pimc`` unchanged)."""
 
 Z95 = 1.959963984540054
 
@@ -141,8 +144,8 @@ TWEAKS: frozenset[str] = frozenset({"exploration", "bias", "bias_deals", "depth"
 SWITCHES: frozenset[str] = frozenset({"flat", "group", "paired", "closing"})
 """Parts a level spec may turn off (0) or on (1): ``flat`` the expert's flat round-end
 sweeps (Encantados), ``group`` its move groups (off only), ``paired`` the root swept on
-common deals (``Settings.paired``), ``closing`` (on only, at a small budget) a paired
-tree played out to the round's end where the flat sweeps would decide
+common deals (``Settings.paired``), ``closing`` (at a small budget) a paired tree played
+out to the round's end where the flat sweeps would decide
 (``worker.bots.expert.SMALL_BUDGET_CLOSING``)."""
 
 
@@ -216,9 +219,12 @@ def tweaked(bot: Bot, tweaks: tuple[tuple[str, float], ...], name: str, players:
         flat = dict(tweaks).get("flat")
         if (flat is not None or "closing" in dict(tweaks)) and name != "encantados":
             raise ValueError("flat round-end sweeps exist in Encantados only")
-        if dict(tweaks).get("closing"):
-            bot.small_closing = {**bot.small_closing, (name, players): replace(
-                settings, paired=True, round_end=True)}
+        closing = dict(tweaks).get("closing")
+        if closing is not None:
+            bot.small_closing = {k: v for k, v in bot.small_closing.items()
+                                 if k != (name, players)}
+        if closing:
+            bot.small_closing[(name, players)] = replace(settings, paired=True, round_end=True)
         if flat is not None:
             bot.flat_at = {k: v for k, v in bot.flat_at.items() if k != (name, players)}
             if flat:

@@ -26,6 +26,7 @@ from worker.bots import LEVELS, Bot, Decision, get_bot
 from worker.bots import budget as budget_module
 from worker.bots.budget import Budget
 from worker.bots.expert import (
+    CLOSING_TREE_ENCANTADOS_2,
     FLAT_AT,
     SETTINGS,
     SMALL_BUDGET,
@@ -733,7 +734,13 @@ def test_expert_at_a_small_budget_may_search_a_tree_where_the_round_closes(
     assert isinstance(variant, ExpertBot)
     assert variant.small_closing[("encantados", 2)] == replace(
         SMALL_BUDGET_SETTINGS[("encantados", 2)], paired=True, round_end=True)
-    assert make_bot("expert@0.1", "encantados", 2, None, 0.3).small_closing == {}  # type: ignore[attr-defined]
+    assert make_bot("expert@0.1", "encantados", 2, None, 0.3).small_closing == {  # type: ignore[attr-defined]
+        ("encantados", 2): CLOSING_TREE_ENCANTADOS_2}
+    tree_to_round_end = replace(
+        SMALL_BUDGET_SETTINGS[("encantados", 2)], paired=True, round_end=True)
+    assert tree_to_round_end == CLOSING_TREE_ENCANTADOS_2
+    unswept = make_bot("expert~closing=0@0.1", "encantados", 2, None, 0.3)
+    assert isinstance(unswept, ExpertBot) and unswept.small_closing == {}
 
 
 def test_expert_settings_may_differ_by_seat_count() -> None:
