@@ -62,7 +62,7 @@ from engines.errors import UnknownGameError
 from engines.registry import get_engine
 from worker.bots import LEVELS, Bot
 from worker.bots.budget import Budget
-from worker.bots.expert import ExpertBot, round_closing
+from worker.bots.expert import ExpertBot, calaveras_kind, round_closing, twist_kind_group
 from worker.bots.ismcts import ISMCTSBot
 from worker.jobs import bot_action
 from worker.rng import bot_rng
@@ -138,9 +138,10 @@ YARDSTICK = "pimc"
 """The ladder's opponent, at the real budget."""
 TWEAKS: frozenset[str] = frozenset({"exploration", "bias", "bias_deals", "depth"})
 """Search settings a level spec may change for a sweep (``expert~bias=0.5``)."""
-SWITCHES: frozenset[str] = frozenset({"flat", "group"})
+SWITCHES: frozenset[str] = frozenset({"flat", "group", "kind"})
 """Parts a level spec may turn off (0) or on (1): ``flat`` the expert's flat round-end
-sweeps (Encantados), ``group`` its move groups (off only)."""
+sweeps (Encantados), ``group`` its move groups (off only), ``kind`` tree nodes keyed by
+the kind of the card played (Mission Calaveras, on only)."""
 
 
 @dataclass(frozen=True)
@@ -201,6 +202,11 @@ def tweaked(bot: Bot, tweaks: tuple[tuple[str, float], ...], name: str, players:
         raise ValueError(f"{bot.level} has no search settings to change")
     numbers = {k: int(v) if k in ("bias_deals", "depth") else v for k, v in tweaks if k in TWEAKS}
     settings = replace(bot.settings_for(name, players), **numbers)  # type: ignore[arg-type]
+    if dict(tweaks).get("kind"):
+        if name != "mission-calaveras":
+            raise ValueError("nodes keyed by card kind are a Mission Calaveras sweep")
+        settings = replace(settings, alike=calaveras_kind,
+                           group=twist_kind_group if settings.group else None)
     if dict(tweaks).get("group") == 0:
         settings = replace(settings, group=None)
     bot = copy.copy(bot)

@@ -22,6 +22,7 @@ from flask.testing import FlaskClient
 
 from engines import Action, Engine, Outcome, engines
 from engines.encantados.cards import KIND
+from engines.mission_calaveras.cards import KIND as CALAVERAS_KINDS
 from worker.bots import LEVELS, Bot, Decision, get_bot
 from worker.bots import budget as budget_module
 from worker.bots.budget import Budget
@@ -32,9 +33,11 @@ from worker.bots.expert import (
     SMALL_BUDGET_SETTINGS,
     TABLE_SETTINGS,
     ExpertBot,
+    calaveras_kind,
     round_closing,
     same_kind,
     twist_group,
+    twist_kind_group,
 )
 from worker.bots.greedy import GreedyBot
 from worker.bots.heuristics import HEURISTIC_MODULES, heuristic_for, outcome_rewards
@@ -551,6 +554,36 @@ def test_alike_keys_share_nodes_across_deals_and_play_each_deals_own_card() -> N
     assert ExpertBot().settings_for("encantados").alike is same_kind
 
 
+def test_calaveras_kind_keys_merge_copies_and_play_each_deals_own_card() -> None:
+    """Mission Calaveras keyed by the kind of the card played: copies in the seat's hand
+    are one root child (their visits pooled), an opponent's replies are named by kind
+    (its hidden hand has other ids in every deal), the card a Twist moves is public and
+    keeps its id, and every action played is the copy this deal holds."""
+    engine = ENGINES["mission-calaveras"]
+    state = engine.new_game(3, None, 5)
+    rng = random.Random(1)
+    for _ in range(9):
+        actor = engine.to_act(state)[0]
+        legal = engine.legal_actions(state, actor)
+        engine.advance(state, actor, legal[rng.randrange(len(legal))])
+    seat = engine.to_act(state)[0]
+    decision = decision_for(engine, state, seat)
+    checked = LegalityChecked(engine)
+    fused = Decision(checked, decision.seat, decision.view, decision.legal)  # type: ignore[arg-type]
+    alike = search(fused, Settings(alike=calaveras_kind), 400)
+    plain = search(decision, Settings(), 400)
+    assert checked.advanced > 400
+    assert alike.best() in decision.legal
+    assert len(alike.root.children) < len(plain.root.children)
+    played = {dict(key[1:])["card"] for child in alike.root.children.values()
+              for key in child.children}
+    assert played and played <= set(CALAVERAS_KINDS.values())
+    twist = {"type": "twist", "card": "twist-5", "move": "airport-2", "to": "seat", "seat": 1}
+    assert calaveras_kind(twist) == {**twist, "card": "twist"}
+    assert twist_kind_group(twist) == twist_kind_group({**twist, "card": "twist-1", "seat": 0})
+    assert twist_kind_group(twist) != twist_kind_group({**twist, "move": "airport-3"})
+
+
 def test_pimc_plays_encantados_out_to_the_round_end_only() -> None:
     engine = ENGINES["encantados"]
     round_of, margin = ROUND_SCORED["encantados"]
@@ -764,8 +797,15 @@ def test_benchmark_level_specs_set_a_budget_or_settings_at_one_table() -> None:
     assert variant.budget.iterations == 9
     plain = make_bot("ismcts~exploration=0.2", "caretos", 3, None, None)
     assert isinstance(plain, ISMCTSBot) and plain.settings_for("caretos", 3).exploration == 0.2
-    for bad in ("wizard", "greedy~bias=1", "expert~speed=2", "expert~flat=1@0.1"):
-        with pytest.raises(ValueError, match=r"level|setting|Encantados"):
+    kinds = make_bot("expert~kind=1", "mission-calaveras", 3, None, None)
+    assert isinstance(kinds, ExpertBot)
+    assert kinds.settings_for("mission-calaveras", 3).alike is calaveras_kind
+    assert kinds.settings_for("mission-calaveras", 3).group is twist_kind_group
+    ungrouped = make_bot("expert~kind=1,group=0", "mission-calaveras", 3, None, None)
+    assert ungrouped.settings_for("mission-calaveras", 3).group is None  # type: ignore[attr-defined]
+    for bad in ("wizard", "greedy~bias=1", "expert~speed=2", "expert~flat=1@0.1",
+                "expert~kind=1"):
+        with pytest.raises(ValueError, match=r"level|setting|Encantados|Calaveras"):
             make_bot(bad, "caretos", 2, None, None)
     assert LevelSpec.parse("expert~bias=0.5@0.1") == LevelSpec("expert", (("bias", 0.5),), 0.1)
     assert ladder("expert") == ["expert:pimc"] + [f"expert@{s}:pimc" for s in LADDER[1:]]

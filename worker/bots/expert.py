@@ -56,6 +56,7 @@ from typing import Any
 from engines import Action
 from engines.encantados.cards import KIND
 from engines.encantados.engine import ACTION_KINDS as ENCANTADOS_ACTIONS
+from engines.mission_calaveras.cards import KIND as CALAVERAS_KIND
 from store.bot_levels import BOT_LEVELS
 from worker.bots.base import Decision
 from worker.bots.heuristics import View
@@ -92,6 +93,20 @@ def round_closing(view: View, seat: int) -> bool:
 def twist_group(action: Action) -> str:
     """Mission Calaveras: the card played and the card it moves, not the destination."""
     return f"{action['type']}:{action['card']}:{action.get('move', '')}"
+
+
+def calaveras_kind(action: Action) -> dict[str, Any]:
+    """Mission Calaveras: the action with the hand card it plays named by its kind (copies
+    play alike), so an opponent's move, whose hidden hand has other ids in every deal, is
+    the same node from deal to deal; the card a Twist moves lies face up and keeps its id."""
+    form = dict(action)
+    form["card"] = CALAVERAS_KIND[form["card"]]
+    return form
+
+
+def twist_kind_group(action: Action) -> str:
+    """:func:`twist_group` with the card played named by its kind (:func:`calaveras_kind`)."""
+    return f"{action['type']}:{CALAVERAS_KIND[action['card']]}:{action.get('move', '')}"
 
 
 _BY_ID = frozenset({"kobold", "troll_take"})
