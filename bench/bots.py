@@ -138,10 +138,11 @@ YARDSTICK = "pimc"
 """The ladder's opponent, at the real budget."""
 TWEAKS: frozenset[str] = frozenset({"exploration", "bias", "bias_deals", "depth"})
 """Search settings a level spec may change for a sweep (``expert~bias=0.5``)."""
-SWITCHES: frozenset[str] = frozenset({"flat", "group", "kind"})
+SWITCHES: frozenset[str] = frozenset({"flat", "group", "kind", "pick_group"})
 """Parts a level spec may turn off (0) or on (1): ``flat`` the expert's flat round-end
 sweeps (Encantados), ``group`` its move groups (off only), ``kind`` tree nodes keyed by
-the kind of the card played (Mission Calaveras, on only)."""
+the kind of the card played (Mission Calaveras, on only), ``pick_group`` the decision
+taken from the most visited move group (:class:`~worker.bots.ismcts.Settings`)."""
 
 
 @dataclass(frozen=True)
@@ -209,6 +210,8 @@ def tweaked(bot: Bot, tweaks: tuple[tuple[str, float], ...], name: str, players:
                            group=twist_kind_group if settings.group else None)
     if dict(tweaks).get("group") == 0:
         settings = replace(settings, group=None)
+    if "pick_group" in dict(tweaks):
+        settings = replace(settings, pick_group=bool(dict(tweaks)["pick_group"]))
     bot = copy.copy(bot)
     if isinstance(bot, ExpertBot):
         bot.per_table = {**bot.per_table, (name, players): settings}

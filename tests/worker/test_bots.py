@@ -433,6 +433,35 @@ def test_move_groups_choose_the_card_before_the_destination() -> None:
     assert len(flat.root.children) == len(legal)  # ungrouped: each iteration tries an action
 
 
+def test_pick_group_decides_from_the_most_visited_move_group() -> None:
+    """By visits per action a lone action outvotes a group whose visits its members
+    split (a Twist that moves nothing against a card's six destinations); with
+    ``pick_group`` the decision is the top member of the group the tree visited most."""
+    engine = ENGINES["mission-calaveras"]
+    settings = Settings(group=twist_group, group_above=12)
+    picked = replace(settings, pick_group=True)
+    differed = 0
+    for seed in range(1, 3):
+        rng = random.Random(seed)
+        state = engine.new_game(3, None, seed)
+        for step in range(24):
+            seat = engine.to_act(state)[0]
+            legal = engine.legal_actions(state, seat)
+            if step % 3 == 0 and len(legal) > 12:
+                decision = decision_for(engine, state, seat)
+                tree = search(decision, picked, 300)
+                top_key, top = max(tree.root.children.items(), key=lambda kv: kv[1].visits)
+                chosen = tree.best()
+                assert chosen in legal
+                assert (seat, "#", twist_group(chosen)) == top_key
+                assert top.children[tree.keys(seat, chosen)].visits == max(
+                    n.visits for n in top.children.values())
+                plain = search(decision, settings, 300).best()  # the same tree, same rng
+                differed += (seat, "#", twist_group(plain)) != top_key
+            engine.advance(state, seat, legal[rng.randrange(len(legal))])
+    assert differed  # the lone-action vote happens
+
+
 def test_the_tree_stops_growing_at_its_node_cap() -> None:
     engine = ENGINES["mission-calaveras"]
     state, seat, legal = large_decision(6)
@@ -803,6 +832,10 @@ def test_benchmark_level_specs_set_a_budget_or_settings_at_one_table() -> None:
     assert kinds.settings_for("mission-calaveras", 3).group is twist_kind_group
     ungrouped = make_bot("expert~kind=1,group=0", "mission-calaveras", 3, None, None)
     assert ungrouped.settings_for("mission-calaveras", 3).group is None  # type: ignore[attr-defined]
+    picking = make_bot("expert~pick_group=1", "mission-calaveras", 3, None, None)
+    assert picking.settings_for("mission-calaveras", 3).pick_group  # type: ignore[attr-defined]
+    assert not ExpertBot().settings_for("mission-calaveras", 3).pick_group or (
+        ("mission-calaveras", 3) in TABLE_SETTINGS)
     for bad in ("wizard", "greedy~bias=1", "expert~speed=2", "expert~flat=1@0.1",
                 "expert~kind=1"):
         with pytest.raises(ValueError, match=r"level|setting|Encantados|Calaveras"):
