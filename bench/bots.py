@@ -80,7 +80,8 @@ GAMES: dict[str, tuple[str, int]] = {
 PAIRS: tuple[str, ...] = ("expert:pimc", "ismcts:pimc", "pimc:greedy", "greedy:random")
 """Default pairings: the target (expert vs the yardstick) first, then the ladder below."""
 
-BUILDS: dict[str, str] = {"encantados": "fast-2", "caretos": "fast-1"}
+BUILDS: dict[str, str] = {"encantados": "fast-2", "caretos": "fast-1",
+                          "mission-calaveras": "table-3"}
 """Per game, the build of its engine and bots that new games are recorded under (part of
 a row's key, :class:`RowKey`): named anew whenever a change makes a level stronger at a
 CPU budget (a faster search buys more iterations; other settings play other moves), so a
@@ -95,7 +96,9 @@ its gain per budget was not measured, and no row has been played on it yet.
 Encantados ``fast-2`` (2026-12-05): the search rates a determinized state without building
 the seat's view (the same moves at a given iteration count, about 8% less CPU per expert
 iteration; ``pimc`` uses no heuristic), and at a budget of at most 0.15 s the 2-player
-expert cuts its playouts after 10 steps (``worker.bots.expert.SMALL_BUDGET_SETTINGS``)."""
+expert cuts its playouts after 10 steps (``worker.bots.expert.SMALL_BUDGET_SETTINGS``).
+Mission Calaveras ``table-3`` (2026-12-05): at 3 players the expert searches without move
+groups or root bias (``worker.bots.expert.PLAIN_CALAVERAS_3``); other counts as before."""
 
 Z95 = 1.959963984540054
 

@@ -681,6 +681,22 @@ def test_expert_settings_may_differ_by_seat_count() -> None:
     assert all(game in SETTINGS for game, _ in TABLE_SETTINGS)
 
 
+def test_the_three_player_calaveras_expert_searches_without_groups_or_bias() -> None:
+    """The sweep's choice at 3 players (a ghost seat) is the table's, there only, and a
+    decision there grows a tree of actions, not of move groups."""
+    bot = ExpertBot(iterations=60, time_limit=None)
+    plain = bot.settings_for("mission-calaveras", 3)
+    assert plain is TABLE_SETTINGS[("mission-calaveras", 3)]
+    assert plain.group is None and plain.bias == 0.0 and plain.exploration == 0.5
+    assert bot.settings_for("mission-calaveras", 4) is SETTINGS["mission-calaveras"]
+    engine = ENGINES["mission-calaveras"]
+    state, seat, legal = large_decision(3)
+    decision = decision_for(engine, state, seat)
+    tree = search(decision, plain, 60)
+    assert all(key[1] != "#" for key in tree.root.children)  # actions, no group nodes
+    assert bot.choose(decision, random.Random(3)) in legal
+
+
 def test_expert_settings_may_differ_at_a_small_budget() -> None:
     """A table's small-budget entry replaces its settings when the budget is at most
     SMALL_BUDGET, and only there: the real budget, and a budget without a time cap, keep
@@ -763,7 +779,10 @@ def test_benchmark_record_resumes_and_reports(
     assert main(["--report", str(record)]) == 0
     row = capsys.readouterr().out.strip()
     assert row.startswith("mission-calaveras | 4 | greedy vs random | 3 |")
-    assert row.endswith("default budget | seeds 1-3")
+    from bench.bots import BUILDS
+
+    build = BUILDS.get("mission-calaveras")
+    assert row.endswith("default budget | seeds 1-3" + (f" | build {build}" if build else ""))
 
 
 def test_key_memo_is_dropped_where_nothing_repeats_and_kept_where_it_hits() -> None:
@@ -826,12 +845,12 @@ def test_benchmark_level_specs_set_a_budget_or_settings_at_one_table() -> None:
     assert variant.budget.iterations == 9
     plain = make_bot("ismcts~exploration=0.2", "caretos", 3, None, None)
     assert isinstance(plain, ISMCTSBot) and plain.settings_for("caretos", 3).exploration == 0.2
-    kinds = make_bot("expert~kind=1", "mission-calaveras", 3, None, None)
+    kinds = make_bot("expert~kind=1", "mission-calaveras", 4, None, None)
     assert isinstance(kinds, ExpertBot)
-    assert kinds.settings_for("mission-calaveras", 3).alike is calaveras_kind
-    assert kinds.settings_for("mission-calaveras", 3).group is twist_kind_group
-    ungrouped = make_bot("expert~kind=1,group=0", "mission-calaveras", 3, None, None)
-    assert ungrouped.settings_for("mission-calaveras", 3).group is None  # type: ignore[attr-defined]
+    assert kinds.settings_for("mission-calaveras", 4).alike is calaveras_kind
+    assert kinds.settings_for("mission-calaveras", 4).group is twist_kind_group
+    ungrouped = make_bot("expert~kind=1,group=0", "mission-calaveras", 4, None, None)
+    assert ungrouped.settings_for("mission-calaveras", 4).group is None  # type: ignore[attr-defined]
     picking = make_bot("expert~pick_group=1", "mission-calaveras", 3, None, None)
     assert picking.settings_for("mission-calaveras", 3).pick_group  # type: ignore[attr-defined]
     assert not ExpertBot().settings_for("mission-calaveras", 3).pick_group or (

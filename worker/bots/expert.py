@@ -168,7 +168,13 @@ Calaveras; only decisions of more than 12 actions, below which a group saves not
 DEFAULT = Settings(exploration=0.5, bias=1.0)
 """The search for a game not in :data:`SETTINGS`."""
 
-TABLE_SETTINGS: dict[Table, Settings] = {}
+PLAIN_CALAVERAS_3 = Settings(exploration=0.5)
+"""Mission Calaveras, 3 players (a ghost seat): no move groups, no root bias. Screen
+``expert~group=0,bias=0`` against ``ismcts`` at 0.3 s (bench/results/bots-screen-mc3-plain.jsonl,
+seeds 1-40): 26 of 40 (65.0% [49.5%, 77.9%]) where the expert with them won 17 of the same
+seeds (paired +22 points +- 22); its 200-game row (build ``table-3``) is not finished yet."""
+
+TABLE_SETTINGS: dict[Table, Settings] = {("mission-calaveras", 3): PLAIN_CALAVERAS_3}
 """The search at one seat count where it differs from the game's :data:`SETTINGS`, each
 entry named by the sweep that chose it (bench record, docs/bots.md "Strength")."""
 
