@@ -62,7 +62,7 @@ from engines.errors import UnknownGameError
 from engines.registry import get_engine
 from worker.bots import LEVELS, Bot
 from worker.bots.budget import Budget
-from worker.bots.expert import ExpertBot, round_closing
+from worker.bots.expert import ExpertBot, calaveras_kind, round_closing, twist_kind_group
 from worker.bots.ismcts import ISMCTSBot
 from worker.jobs import bot_action
 from worker.rng import bot_rng
@@ -80,7 +80,8 @@ GAMES: dict[str, tuple[str, int]] = {
 PAIRS: tuple[str, ...] = ("expert:pimc", "ismcts:pimc", "pimc:greedy", "greedy:random")
 """Default pairings: the target (expert vs the yardstick) first, then the ladder below."""
 
-BUILDS: dict[str, str] = {"encantados": "fast-3", "caretos": "fast-1"}
+BUILDS: dict[str, str] = {"encantados": "fast-3", "caretos": "fast-1",
+                          "mission-calaveras": "table-3"}
 """Per game, the build of its engine and bots that new games are recorded under (part of
 a row's key, :class:`RowKey`): named anew whenever a change makes a level stronger at a
 CPU budget (a faster search buys more iterations; other settings play other moves), so a
@@ -98,7 +99,9 @@ iteration; ``pimc`` uses no heuristic), and at a budget of at most 0.15 s the 2-
 expert cuts its playouts after 10 steps (``worker.bots.expert.SMALL_BUDGET_SETTINGS``).
 Encantados ``fast-3`` (2026-12-05): at a budget of at most 0.15 s the 2-player expert's
 closing positions are searched by a paired tree to the round's end, not swept flat
-(``worker.bots.expert.SMALL_BUDGET_CLOSING``; the 0.3 s expert and ``pimc`` unchanged)."""
+(``worker.bots.expert.SMALL_BUDGET_CLOSING``; the 0.3 s expert and ``pimc`` unchanged).
+Mission Calaveras ``table-3`` (2026-12-05): at 3 players the expert searches without move
+groups or root bias (``worker.bots.expert.PLAIN_CALAVERAS_3``); other counts as before."""
 
 Z95 = 1.959963984540054
 
@@ -141,12 +144,15 @@ YARDSTICK = "pimc"
 """The ladder's opponent, at the real budget."""
 TWEAKS: frozenset[str] = frozenset({"exploration", "bias", "bias_deals", "depth"})
 """Search settings a level spec may change for a sweep (``expert~bias=0.5``)."""
-SWITCHES: frozenset[str] = frozenset({"flat", "group", "paired", "closing"})
+SWITCHES: frozenset[str] = frozenset({"flat", "group", "paired", "closing", "kind",
+                                     "pick_group"})
 """Parts a level spec may turn off (0) or on (1): ``flat`` the expert's flat round-end
 sweeps (Encantados), ``group`` its move groups (off only), ``paired`` the root swept on
 common deals (``Settings.paired``), ``closing`` (at a small budget) a paired tree played
 out to the round's end where the flat sweeps would decide
-(``worker.bots.expert.SMALL_BUDGET_CLOSING``)."""
+(``worker.bots.expert.SMALL_BUDGET_CLOSING``), ``kind`` tree nodes keyed by the kind of
+the card played (Mission Calaveras, on only), ``pick_group`` the decision taken from the
+most visited move group (:class:`~worker.bots.ismcts.Settings`)."""
 
 
 @dataclass(frozen=True)
@@ -207,11 +213,18 @@ def tweaked(bot: Bot, tweaks: tuple[tuple[str, float], ...], name: str, players:
         raise ValueError(f"{bot.level} has no search settings to change")
     numbers = {k: int(v) if k in ("bias_deals", "depth") else v for k, v in tweaks if k in TWEAKS}
     settings = replace(bot.settings_for(name, players), **numbers)  # type: ignore[arg-type]
+    if dict(tweaks).get("kind"):
+        if name != "mission-calaveras":
+            raise ValueError("nodes keyed by card kind are a Mission Calaveras sweep")
+        settings = replace(settings, alike=calaveras_kind,
+                           group=twist_kind_group if settings.group else None)
     if dict(tweaks).get("group") == 0:
         settings = replace(settings, group=None)
     paired = dict(tweaks).get("paired")
     if paired is not None:
         settings = replace(settings, paired=bool(paired))
+    if "pick_group" in dict(tweaks):
+        settings = replace(settings, pick_group=bool(dict(tweaks)["pick_group"]))
     bot = copy.copy(bot)
     if isinstance(bot, ExpertBot):
         bot.per_table = {**bot.per_table, (name, players): settings}

@@ -22,6 +22,7 @@ from flask.testing import FlaskClient
 
 from engines import Action, Engine, Outcome, engines
 from engines.encantados.cards import KIND
+from engines.mission_calaveras.cards import KIND as CALAVERAS_KINDS
 from worker.bots import LEVELS, Bot, Decision, get_bot
 from worker.bots import budget as budget_module
 from worker.bots.budget import Budget
@@ -33,9 +34,11 @@ from worker.bots.expert import (
     SMALL_BUDGET_SETTINGS,
     TABLE_SETTINGS,
     ExpertBot,
+    calaveras_kind,
     round_closing,
     same_kind,
     twist_group,
+    twist_kind_group,
 )
 from worker.bots.greedy import GreedyBot
 from worker.bots.heuristics import HEURISTIC_MODULES, heuristic_for, outcome_rewards
@@ -431,6 +434,35 @@ def test_move_groups_choose_the_card_before_the_destination() -> None:
     assert len(flat.root.children) == len(legal)  # ungrouped: each iteration tries an action
 
 
+def test_pick_group_decides_from_the_most_visited_move_group() -> None:
+    """By visits per action a lone action outvotes a group whose visits its members
+    split (a Twist that moves nothing against a card's six destinations); with
+    ``pick_group`` the decision is the top member of the group the tree visited most."""
+    engine = ENGINES["mission-calaveras"]
+    settings = Settings(group=twist_group, group_above=12)
+    picked = replace(settings, pick_group=True)
+    differed = 0
+    for seed in range(1, 3):
+        rng = random.Random(seed)
+        state = engine.new_game(3, None, seed)
+        for step in range(24):
+            seat = engine.to_act(state)[0]
+            legal = engine.legal_actions(state, seat)
+            if step % 3 == 0 and len(legal) > 12:
+                decision = decision_for(engine, state, seat)
+                tree = search(decision, picked, 300)
+                top_key, top = max(tree.root.children.items(), key=lambda kv: kv[1].visits)
+                chosen = tree.best()
+                assert chosen in legal
+                assert (seat, "#", twist_group(chosen)) == top_key
+                assert top.children[tree.keys(seat, chosen)].visits == max(
+                    n.visits for n in top.children.values())
+                plain = search(decision, settings, 300).best()  # the same tree, same rng
+                differed += (seat, "#", twist_group(plain)) != top_key
+            engine.advance(state, seat, legal[rng.randrange(len(legal))])
+    assert differed  # the lone-action vote happens
+
+
 def test_the_tree_stops_growing_at_its_node_cap() -> None:
     engine = ENGINES["mission-calaveras"]
     state, seat, legal = large_decision(6)
@@ -610,6 +642,36 @@ def test_paired_search_picks_the_best_mean_and_is_deterministic() -> None:
     assert tree.best_mean() == dict(tree.root_options)[best] == chosen
 
 
+def test_calaveras_kind_keys_merge_copies_and_play_each_deals_own_card() -> None:
+    """Mission Calaveras keyed by the kind of the card played: copies in the seat's hand
+    are one root child (their visits pooled), an opponent's replies are named by kind
+    (its hidden hand has other ids in every deal), the card a Twist moves is public and
+    keeps its id, and every action played is the copy this deal holds."""
+    engine = ENGINES["mission-calaveras"]
+    state = engine.new_game(3, None, 5)
+    rng = random.Random(1)
+    for _ in range(9):
+        actor = engine.to_act(state)[0]
+        legal = engine.legal_actions(state, actor)
+        engine.advance(state, actor, legal[rng.randrange(len(legal))])
+    seat = engine.to_act(state)[0]
+    decision = decision_for(engine, state, seat)
+    checked = LegalityChecked(engine)
+    fused = Decision(checked, decision.seat, decision.view, decision.legal)  # type: ignore[arg-type]
+    alike = search(fused, Settings(alike=calaveras_kind), 400)
+    plain = search(decision, Settings(), 400)
+    assert checked.advanced > 400
+    assert alike.best() in decision.legal
+    assert len(alike.root.children) < len(plain.root.children)
+    played = {dict(key[1:])["card"] for child in alike.root.children.values()
+              for key in child.children}
+    assert played and played <= set(CALAVERAS_KINDS.values())
+    twist = {"type": "twist", "card": "twist-5", "move": "airport-2", "to": "seat", "seat": 1}
+    assert calaveras_kind(twist) == {**twist, "card": "twist"}
+    assert twist_kind_group(twist) == twist_kind_group({**twist, "card": "twist-1", "seat": 0})
+    assert twist_kind_group(twist) != twist_kind_group({**twist, "move": "airport-3"})
+
+
 def test_pimc_plays_encantados_out_to_the_round_end_only() -> None:
     engine = ENGINES["encantados"]
     round_of, margin = ROUND_SCORED["encantados"]
@@ -753,6 +815,22 @@ def test_expert_settings_may_differ_by_seat_count() -> None:
     assert all(game in SETTINGS for game, _ in TABLE_SETTINGS)
 
 
+def test_the_three_player_calaveras_expert_searches_without_groups_or_bias() -> None:
+    """The sweep's choice at 3 players (a ghost seat) is the table's, there only, and a
+    decision there grows a tree of actions, not of move groups."""
+    bot = ExpertBot(iterations=60, time_limit=None)
+    plain = bot.settings_for("mission-calaveras", 3)
+    assert plain is TABLE_SETTINGS[("mission-calaveras", 3)]
+    assert plain.group is None and plain.bias == 0.0 and plain.exploration == 0.5
+    assert bot.settings_for("mission-calaveras", 4) is SETTINGS["mission-calaveras"]
+    engine = ENGINES["mission-calaveras"]
+    state, seat, legal = large_decision(3)
+    decision = decision_for(engine, state, seat)
+    tree = search(decision, plain, 60)
+    assert all(key[1] != "#" for key in tree.root.children)  # actions, no group nodes
+    assert bot.choose(decision, random.Random(3)) in legal
+
+
 def test_expert_settings_may_differ_at_a_small_budget() -> None:
     """A table's small-budget entry replaces its settings when the budget is at most
     SMALL_BUDGET, and only there: the real budget, and a budget without a time cap, keep
@@ -835,7 +913,10 @@ def test_benchmark_record_resumes_and_reports(
     assert main(["--report", str(record)]) == 0
     row = capsys.readouterr().out.strip()
     assert row.startswith("mission-calaveras | 4 | greedy vs random | 3 |")
-    assert row.endswith("default budget | seeds 1-3")
+    from bench.bots import BUILDS
+
+    build = BUILDS.get("mission-calaveras")
+    assert row.endswith("default budget | seeds 1-3" + (f" | build {build}" if build else ""))
 
 
 def test_key_memo_is_dropped_where_nothing_repeats_and_kept_where_it_hits() -> None:
@@ -898,8 +979,19 @@ def test_benchmark_level_specs_set_a_budget_or_settings_at_one_table() -> None:
     assert variant.budget.iterations == 9
     plain = make_bot("ismcts~exploration=0.2", "caretos", 3, None, None)
     assert isinstance(plain, ISMCTSBot) and plain.settings_for("caretos", 3).exploration == 0.2
-    for bad in ("wizard", "greedy~bias=1", "expert~speed=2", "expert~flat=1@0.1"):
-        with pytest.raises(ValueError, match=r"level|setting|Encantados"):
+    kinds = make_bot("expert~kind=1", "mission-calaveras", 4, None, None)
+    assert isinstance(kinds, ExpertBot)
+    assert kinds.settings_for("mission-calaveras", 4).alike is calaveras_kind
+    assert kinds.settings_for("mission-calaveras", 4).group is twist_kind_group
+    ungrouped = make_bot("expert~kind=1,group=0", "mission-calaveras", 4, None, None)
+    assert ungrouped.settings_for("mission-calaveras", 4).group is None  # type: ignore[attr-defined]
+    picking = make_bot("expert~pick_group=1", "mission-calaveras", 3, None, None)
+    assert picking.settings_for("mission-calaveras", 3).pick_group  # type: ignore[attr-defined]
+    assert not ExpertBot().settings_for("mission-calaveras", 3).pick_group or (
+        ("mission-calaveras", 3) in TABLE_SETTINGS)
+    for bad in ("wizard", "greedy~bias=1", "expert~speed=2", "expert~flat=1@0.1",
+                "expert~kind=1"):
+        with pytest.raises(ValueError, match=r"level|setting|Encantados|Calaveras"):
             make_bot(bad, "caretos", 2, None, None)
     assert LevelSpec.parse("expert~bias=0.5@0.1") == LevelSpec("expert", (("bias", 0.5),), 0.1)
     swept = make_bot("expert~paired=1@0.1", "encantados", 2, None, 0.3)

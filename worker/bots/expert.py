@@ -59,6 +59,7 @@ from typing import Any
 from engines import Action
 from engines.encantados.cards import KIND
 from engines.encantados.engine import ACTION_KINDS as ENCANTADOS_ACTIONS
+from engines.mission_calaveras.cards import KIND as CALAVERAS_KIND
 from store.bot_levels import BOT_LEVELS
 from worker.bots.base import Decision
 from worker.bots.heuristics import View
@@ -95,6 +96,20 @@ def round_closing(view: View, seat: int) -> bool:
 def twist_group(action: Action) -> str:
     """Mission Calaveras: the card played and the card it moves, not the destination."""
     return f"{action['type']}:{action['card']}:{action.get('move', '')}"
+
+
+def calaveras_kind(action: Action) -> dict[str, Any]:
+    """Mission Calaveras: the action with the hand card it plays named by its kind (copies
+    play alike), so an opponent's move, whose hidden hand has other ids in every deal, is
+    the same node from deal to deal; the card a Twist moves lies face up and keeps its id."""
+    form = dict(action)
+    form["card"] = CALAVERAS_KIND[form["card"]]
+    return form
+
+
+def twist_kind_group(action: Action) -> str:
+    """:func:`twist_group` with the card played named by its kind (:func:`calaveras_kind`)."""
+    return f"{action['type']}:{CALAVERAS_KIND[action['card']]}:{action.get('move', '')}"
 
 
 _BY_ID = frozenset({"kobold", "troll_take"})
@@ -156,7 +171,13 @@ Calaveras; only decisions of more than 12 actions, below which a group saves not
 DEFAULT = Settings(exploration=0.5, bias=1.0)
 """The search for a game not in :data:`SETTINGS`."""
 
-TABLE_SETTINGS: dict[Table, Settings] = {}
+PLAIN_CALAVERAS_3 = Settings(exploration=0.5)
+"""Mission Calaveras, 3 players (a ghost seat): no move groups, no root bias. Screen
+``expert~group=0,bias=0`` against ``ismcts`` at 0.3 s (bench/results/bots-screen-mc3-plain.jsonl,
+seeds 1-40): 26 of 40 (65.0% [49.5%, 77.9%]) where the expert with them won 17 of the same
+seeds (paired +22 points +- 22); its 200-game row (build ``table-3``) is not finished yet."""
+
+TABLE_SETTINGS: dict[Table, Settings] = {("mission-calaveras", 3): PLAIN_CALAVERAS_3}
 """The search at one seat count where it differs from the game's :data:`SETTINGS`, each
 entry named by the sweep that chose it (bench record, docs/bots.md "Strength")."""
 

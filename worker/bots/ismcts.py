@@ -102,6 +102,11 @@ class Settings:
     """Choose a move group first, then an action in it (None: every action at once)."""
     group_above: int = 0
     """Group only decisions with more legal actions than this."""
+    pick_group: bool = False
+    """Decide as the tree chose: the move group visited most, then its member visited
+    most. Else the action visited most, which favours a small group: a group's visits
+    are split among its members, so a lone action (Mission Calaveras's Twist that moves
+    nothing) outvotes a group of six better ones."""
     bias: float = 0.0
     """Weight of the root's progressive bias: ``bias * prior / (visits + 1)``, the prior
     being the heuristic's reward of each root action applied to a few deals."""
@@ -494,7 +499,12 @@ class _Search:
         return found
 
     def best(self) -> Action:
-        """The most visited root action (then the best mean, then the first legal)."""
+        """The most visited root action (then the best mean, then the first legal); with
+        ``pick_group``, the most visited member of the most visited move group."""
+        if self.settings.pick_group:
+            member = self._best_of_top_group()
+            if member is not None:
+                return member
         chosen: Action | None = None
         top = (-1, -1.0)
         for key, action in self.root_options:
@@ -505,6 +515,30 @@ class _Search:
             if rank > top:
                 top, chosen = rank, action
         return self.root_options[0][1] if chosen is None else chosen
+
+    def _best_of_top_group(self) -> Action | None:
+        """The most visited member of the root's most visited move group (then the best
+        mean), or None where the root is not grouped."""
+        groups = self._groups(self.seat, self.root_options)
+        group = self.settings.group
+        if groups is None or group is None:
+            return None
+        rank = {key: (node.visits, node.reward / node.visits)
+                for key, node in self.root.children.items() if node.visits}
+        if not rank:
+            return None
+        top = max(rank, key=rank.__getitem__)
+        members = self.root.children[top].children
+        chosen: Action | None = None
+        best = (-1, -1.0)
+        for key, action in self.root_options:
+            child = members.get(key)
+            if child is None or not child.visits or _group_key(self.seat, group, action) != top:
+                continue
+            score = (child.visits, child.reward / child.visits)
+            if score > best:
+                best, chosen = score, action
+        return chosen
 
     def _leaf_of(self, key: Key, action: Action) -> _Node | None:
         child = self.root.children.get(key)
