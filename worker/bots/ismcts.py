@@ -39,7 +39,7 @@ from store.bot_levels import BOT_LEVELS
 from worker.bots.base import Bot, Decision
 from worker.bots.budget import Budget
 from worker.bots.heuristics import Heuristic, heuristic_for, outcome_rewards
-from worker.bots.pimc import MAX_PLAYOUT, ROUND_SCORED
+from worker.bots.pimc import MAX_PLAYOUT, ROUND_SCORED, random_moves
 
 ITERATIONS = 1000
 """Iteration cap per decision, which bounds the CPU a decision takes where iterations are
@@ -443,19 +443,10 @@ class _Search:
     def playout(self, state: Any, seats: set[int],
                 rng: random.Random | None = None) -> dict[int, float]:
         """Random moves from ``state`` (changed in place), then each of ``seats``' reward."""
-        engine = self.engine
-        # bound once: a playout's steps are most of an iteration's work
-        to_act, legal_actions, advance = engine.to_act, engine.legal_actions, engine.advance
         random = (self.rng if rng is None else rng).random
         if self.round_scored is not None:
             return self._round_end(state, seats, random)
-        for _ in range(self.depth):
-            acting = to_act(state)
-            if not acting:
-                break
-            actor = acting[0]
-            legal = legal_actions(state, actor)
-            advance(state, actor, legal[int(random() * len(legal))])
+        random_moves(self.engine, state, self.depth, random)
         return self._rewards(state, seats)
 
     def _round_end(self, state: Any, seats: set[int],
@@ -464,18 +455,8 @@ class _Search:
         of round margin since the decision's start, squashed to [0, 1]."""
         assert self.round_scored is not None
         round_of, margin = self.round_scored
-        engine = self.engine
-        to_act, legal_actions, advance = engine.to_act, engine.legal_actions, engine.advance
-        started = round_of(self.round_base)
-        for _ in range(MAX_PLAYOUT):
-            if round_of(state) != started:
-                break
-            acting = to_act(state)
-            if not acting:
-                break
-            actor = acting[0]
-            legal = legal_actions(state, actor)
-            advance(state, actor, legal[int(random() * len(legal))])
+        random_moves(self.engine, state, MAX_PLAYOUT, random, round_of,
+                     round_of(self.round_base))
         squash = self.heuristic.squash
         return {s: squash(margin(state, s) - margin(self.round_base, s)) for s in seats}
 

@@ -35,6 +35,25 @@ MAX_PLAYOUT = 5000
 """Steps after which a playout stops (a safeguard: a random game always ends sooner)."""
 
 
+def random_moves(engine: Any, state: Any, steps: int, draw: Callable[[], float],
+                 round_of: Callable[[Any], int] | None = None, started: int = 0) -> None:
+    """Up to ``steps`` random legal moves on ``state`` (in place; ``draw`` gives numbers in
+    [0, 1)), stopping when nobody acts or, with ``round_of``, once the round is no longer
+    ``started``: the playout every search here runs (``pimc``'s, and the tree's in
+    ``worker.bots.ismcts``)."""
+    # bound once: the steps are nearly all of a playout's work
+    to_act, legal_actions, advance = engine.to_act, engine.legal_actions, engine.advance
+    for _ in range(steps):
+        if round_of is not None and round_of(state) != started:
+            return
+        acting = to_act(state)
+        if not acting:
+            return
+        actor = acting[0]
+        options = legal_actions(state, actor)
+        advance(state, actor, options[int(draw() * len(options))])
+
+
 def _encantados_round(state: Any) -> int:
     return int(state.round)
 
@@ -96,19 +115,8 @@ class PIMCBot(Bot):
     ) -> float:
         """Random moves to the end (of the game, or of the round where rounds score)."""
         round_of = scored[0] if scored else None
-        started = round_of(state) if round_of else 0
-        # bound once: the steps are nearly all of a playout's work
-        to_act, legal_actions, advance = engine.to_act, engine.legal_actions, engine.advance
-        random = rng.random
-        for _ in range(MAX_PLAYOUT):
-            if round_of and round_of(state) != started:
-                break
-            acting = to_act(state)
-            if not acting:
-                break
-            actor = acting[0]
-            options = legal_actions(state, actor)
-            advance(state, actor, options[int(random() * len(options))])
+        random_moves(engine, state, MAX_PLAYOUT, rng.random, round_of,
+                     round_of(state) if round_of else 0)
         if scored:
             return scored[1](state, seat)
         outcome = engine.outcome(state)
