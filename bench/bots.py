@@ -213,26 +213,27 @@ def tweaked(bot: Bot, tweaks: tuple[tuple[str, float], ...], name: str, players:
         raise ValueError(f"{bot.level} has no search settings to change")
     numbers = {k: int(v) if k in ("bias_deals", "depth") else v for k, v in tweaks if k in TWEAKS}
     settings = replace(bot.settings_for(name, players), **numbers)  # type: ignore[arg-type]
-    if dict(tweaks).get("kind"):
+    switches = dict(tweaks)
+    if switches.get("kind"):
         if name != "mission-calaveras":
             raise ValueError("nodes keyed by card kind are a Mission Calaveras sweep")
         settings = replace(settings, alike=calaveras_kind,
                            group=twist_kind_group if settings.group else None)
-    if dict(tweaks).get("group") == 0:
+    if switches.get("group") == 0:
         settings = replace(settings, group=None)
-    paired = dict(tweaks).get("paired")
+    paired = switches.get("paired")
     if paired is not None:
         settings = replace(settings, paired=bool(paired))
-    if "pick_group" in dict(tweaks):
-        settings = replace(settings, pick_group=bool(dict(tweaks)["pick_group"]))
+    if "pick_group" in switches:
+        settings = replace(settings, pick_group=bool(switches["pick_group"]))
     bot = copy.copy(bot)
     if isinstance(bot, ExpertBot):
         bot.per_table = {**bot.per_table, (name, players): settings}
         bot.small_budget = {k: v for k, v in bot.small_budget.items() if k != (name, players)}
-        flat = dict(tweaks).get("flat")
-        if (flat is not None or "closing" in dict(tweaks)) and name != "encantados":
+        flat = switches.get("flat")
+        if (flat is not None or "closing" in switches) and name != "encantados":
             raise ValueError("flat round-end sweeps exist in Encantados only")
-        closing = dict(tweaks).get("closing")
+        closing = switches.get("closing")
         if closing is not None:
             bot.small_closing = {k: v for k, v in bot.small_closing.items()
                                  if k != (name, players)}
