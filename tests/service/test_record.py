@@ -4,6 +4,7 @@ engines made (checked in full whenever a record does not prove it)."""
 from __future__ import annotations
 
 import copy
+import hmac
 from typing import Any
 
 import orjson
@@ -12,7 +13,8 @@ from flask import Flask
 
 from store.games import Games
 from store.record import RECORD_SCHEMA, RecordError, read_record
-from store.state_seal import seal
+from store.secret import server_secret
+from store.state_seal import seal, seal_key, sealed
 
 TWO = [{"name": "a", "bot": None}, {"name": "b", "bot": None}]
 
@@ -93,3 +95,26 @@ def test_a_state_changed_in_redis_is_checked_on_every_load(app: Flask, seal_kept
         read = games.get(game.id)
         assert read.status == "aborted" and read.doc["abort_cause"] == "corrupt-record"
         assert read.abort_reason is not None and "59 of the 60" in read.abort_reason
+
+
+def test_a_seal_is_keyed_by_the_server_secret(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Another server's seal (another secret), or a seal of the earlier HMAC-SHA256 kind,
+    proves nothing: such a state is checked in full on every load, then sealed anew by its
+    next commit. The seal of one secret is the same on every call and differs by state."""
+    state = {"pile": [1, 2, 3], "turn": 0}
+    ours = seal(state)
+    assert ours == seal(copy.deepcopy(state)) and ours != seal({**state, "turn": 1})
+    assert sealed(state, ours)
+    earlier_kind = hmac.digest(server_secret(), orjson.dumps(state), "sha256")[:16].hex()
+    assert not sealed(state, earlier_kind)
+    try:
+        monkeypatch.setenv("TTG_SECRET", "another server's secret")
+        server_secret.cache_clear()
+        seal_key.cache_clear()
+        assert seal(state) != ours and not sealed(state, ours)
+    finally:
+        monkeypatch.undo()
+        server_secret.cache_clear()
+        seal_key.cache_clear()
+    assert seal(state) == ours
+
