@@ -72,8 +72,8 @@ def test_bot_heavy_games_have_a_stricter_limit(settings: Settings) -> None:
 
 
 def test_actions_are_limited_per_seat_token_and_per_address(settings: Settings) -> None:
-    client = limited_app(fresh(settings), seat_actions="2/minute", actions="5/minute")\
-        .test_client()
+    run = fresh(settings)
+    client = limited_app(run, seat_actions="2/minute", actions="5/minute").test_client()
     created = new_game(client, HUMAN).json
     token = created["seats"][0]["token"]
     url = f"/games/{created['id']}/actions"
@@ -92,6 +92,10 @@ def test_actions_are_limited_per_seat_token_and_per_address(settings: Settings) 
     for _ in range(3):
         act(None, "10.0.0.4")
     assert "address" in assert_429(act(None, "10.0.0.4"))["detail"]
+    # each seat token counted under a name of its own that does not show the token
+    counters = [key.decode() for key in redis.Redis.from_url(run.redis_url).scan_iter(
+        f"{run.key_prefix}:rate:*seat:*")]
+    assert len(counters) == 2 and not any(t in key for t in (token, other) for key in counters)
 
 
 def test_limits_off_and_spec_documents_429(settings: Settings) -> None:
