@@ -8,7 +8,6 @@ concurrent actions on one version exactly one lands.
 
 from __future__ import annotations
 
-import hmac
 import logging
 import secrets
 from collections.abc import Callable, Collection, Mapping, Sequence
@@ -38,7 +37,7 @@ from store.seat_records import seat_records, sync_ghosts
 from store.seeds import commitment, draw_salt, draw_seed
 from store.settings import Settings
 from store.state_seal import must_check, seal
-from store.tokens import new_token, seat_for_token, token_hash
+from store.tokens import new_token, seat_for_token, token_hash, token_matches
 from store.waiting import WaitingGames
 from store.windows import Windows
 
@@ -112,9 +111,7 @@ class Game:
 
     def is_creator(self, token: str | None) -> bool:
         """Whether ``token`` is this game's creator token (constant-time comparison)."""
-        stored = self.doc["creator_hash"]
-        return token is not None and stored is not None and hmac.compare_digest(
-            token_hash(token), stored)
+        return token is not None and token_matches(token, self.doc["creator_hash"])
 
     def __post_init__(self) -> None:
         """Work out once what every path asks of a loaded game several times (an action

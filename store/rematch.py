@@ -24,7 +24,7 @@ from store.errors import StatusConflict
 from store.games import Game, Games
 from store.record import GameRecord, SeatRecord
 from store.seating import changed_seats, token_seat, update
-from store.tokens import token_hash
+from store.tokens import token_hash, token_matches
 
 
 def rematch_token(old_token: str, new_id: str, seat: int) -> str:
@@ -59,7 +59,7 @@ class Rematches:
 
         def claim(game: Game) -> tuple[GameRecord, int] | None:
             record = game.seats[seat]
-            if record["token_hash"] == token_hash(new_token):
+            if token_matches(new_token, record["token_hash"]):
                 return None  # taken already with this very token
             if not (record["reserved"] and record["open"]):
                 raise StatusConflict(f"seat {seat} of the rematch is not kept for this seat",

@@ -9,7 +9,6 @@ one seat exactly one sits down and the other is told the seat is taken.
 from __future__ import annotations
 
 import copy
-import hmac
 from collections.abc import Callable
 
 from store.errors import (
@@ -23,7 +22,7 @@ from store.errors import (
 from store.games import Game, Games
 from store.record import GameRecord, SeatRecord
 from store.seat_records import sync_ghosts
-from store.tokens import new_token, token_hash
+from store.tokens import new_token, token_hash, token_matches
 
 MAX_ATTEMPTS = 16
 """Re-reads after losing a compare-and-set: each loss means another change landed, so a
@@ -96,7 +95,7 @@ class Seating:
                 if invite is None:
                     raise BadInvite(f"seat {index} of this unlisted game needs its invite")
                 stored = seat["invite_hash"]
-                if stored is None or not hmac.compare_digest(token_hash(invite), stored):
+                if not token_matches(invite, stored):
                     raise BadInvite(f"that is not the invite of seat {index}")
             require_status(game, ("waiting",), "game-not-waiting", "only a waiting game "
                            "takes players")

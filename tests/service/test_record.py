@@ -11,10 +11,12 @@ import orjson
 import pytest
 from flask import Flask
 
+from store.errors import BadCredentials
 from store.games import Games
 from store.record import RECORD_SCHEMA, RecordError, read_record
 from store.secret import server_secret
 from store.state_seal import seal, seal_key, sealed
+from store.tokens import BLAKE2B, new_token, older_token_hash, seat_for_token, token_hash
 
 TWO = [{"name": "a", "bot": None}, {"name": "b", "bot": None}]
 
@@ -118,3 +120,27 @@ def test_a_seal_is_keyed_by_the_server_secret(monkeypatch: pytest.MonkeyPatch) -
         seal_key.cache_clear()
     assert seal(state) == ours
 
+
+
+def test_an_older_records_sha256_token_hashes_still_match(app: Flask) -> None:
+    """Records written before BLAKE2b token hashes hold SHA-256 hex: their players and
+    creators still get in (new hashes are BLAKE2b), a wrong token still does not."""
+    games = games_of(app)
+    game, tokens, _ = games.create("encantados", TWO, None, 3)
+    creator = game.creator_token
+    assert creator is not None
+    doc = stored_doc(games, game.id)
+    assert all(s["token_hash"].startswith(BLAKE2B) for s in doc["seats"])
+    for seat in doc["seats"]:
+        seat["token_hash"] = older_token_hash(tokens[seat["index"]])
+    doc["creator_hash"] = older_token_hash(creator)
+    put_doc(games, game.id, doc)
+    read = games.get(game.id)
+    assert [read.seat_of(tokens[i]) for i in (0, 1)] == [0, 1]
+    assert read.is_creator(creator) and not read.is_creator(tokens[0])
+    with pytest.raises(BadCredentials):
+        read.seat_of(new_token())
+    seat = read.to_act()[0]
+    action = read.engine.legal_actions(read.state, seat)[0]
+    assert games.act(game.id, tokens[seat], action, read.version).version == read.version + 1
+    assert seat_for_token(tokens[1], [older_token_hash(tokens[0]), token_hash(tokens[1])]) == 1
