@@ -164,8 +164,7 @@ def address(current: Request | None = None) -> str:
 def seat(token: str) -> str:
     """A seat token's counter name: its hash, so no token is written to Redis. BLAKE2b,
     CPython's own code: SHA-256 through OpenSSL cost about 5 us a call inside a request
-    (the stored token hashes stay SHA-256; a counter lives a minute, so its name may
-    change)."""
+    (a counter lives a minute, so names made the earlier way did no harm by changing)."""
     return "seat:" + hashlib.blake2b(token.encode(), digest_size=16).hexdigest()
 
 
