@@ -185,7 +185,14 @@ def measure_worker(env: dict[str, str], level: str, seconds: float,
                    bot_budget: float = BOT_BUDGET) -> float:
     """Committed bot decisions per CPU-second of one worker playing ``level`` bots, every
     search level thinking ``bot_budget`` CPU seconds per decision (the server's worker
-    unchanged at the default, :data:`BOT_BUDGET`)."""
+    unchanged at the default, :data:`BOT_BUDGET`).
+
+    Each level's games live under keys and a bot queue of their own (:func:`level_env`):
+    the games of the level measured before are still active when its worker stops, and a
+    worker on the same queue and keys played their turns too (its sweeper finds them),
+    its CPU counted against this level's decisions only. The window opens once this
+    level's first decision is committed (the worker up, its imports done)."""
+    env = level_env(env, level)
     port = stack.free_port()
     api = stack.gunicorn("service:create_app()", {**env, "WEB_CONCURRENCY": "1"}, port,
                          "/health")
@@ -202,7 +209,9 @@ def measure_worker(env: dict[str, str], level: str, seconds: float,
         def versions() -> int:
             return sum(int(conn.hget(f"{prefix}:game:{{{i}}}", "version") or 0) for i in ids)
 
-        time.sleep(1.0)  # the worker is up and busy
+        created, deadline = versions(), time.monotonic() + stack.START_TIMEOUT
+        while versions() == created and time.monotonic() < deadline:
+            time.sleep(0.05)  # until the worker is up and deciding
         v0, t0 = versions(), tree_ticks(worker.pid)
         time.sleep(seconds)
         v1, t1 = versions(), tree_ticks(worker.pid)
@@ -215,6 +224,13 @@ def measure_worker(env: dict[str, str], level: str, seconds: float,
     finally:
         stack.stop(worker)
         stack.stop(api)
+
+
+def level_env(env: dict[str, str], level: str) -> dict[str, str]:
+    """``env`` with a key prefix and bot queue of ``level``'s own (no other level's games
+    seen by its worker)."""
+    own = f"{env['TTG_KEY_PREFIX']}-{level}"
+    return {**env, "TTG_KEY_PREFIX": own, "TTG_BOT_QUEUE": own}
 
 
 def assumptions(bot_budget: float = BOT_BUDGET) -> str:

@@ -96,3 +96,11 @@ def test_the_budget_worker_needs_its_budget() -> None:
 def test_scale_refuses_a_budget_of_nothing() -> None:
     with pytest.raises(SystemExit):
         scale.main(["--bot-budget", "0", "--workers-only"])
+
+
+def test_each_level_is_measured_on_keys_and_a_queue_of_its_own() -> None:
+    env = {"TTG_KEY_PREFIX": "scale-1", "TTG_BOT_QUEUE": "scale-1", "REDIS_URL": "x"}
+    random_env, ismcts_env = scale.level_env(env, "random"), scale.level_env(env, "ismcts")
+    for key in ("TTG_KEY_PREFIX", "TTG_BOT_QUEUE"):
+        assert len({env[key], random_env[key], ismcts_env[key]}) == 3
+    assert random_env["REDIS_URL"] == "x" and env["TTG_KEY_PREFIX"] == "scale-1"
