@@ -12,7 +12,12 @@
   event to one stream) per second divided by the cores the streams used (its CPU less what
   the same posts cost it with no stream open): deliveries per stream core.
 - **Bot workers**: one worker process playing all-bot games of each level; committed bot
-  decisions/s divided by the worker's CPU: decisions per worker core.
+  decisions/s divided by the worker's CPU: decisions per worker core. The search levels
+  think the server's budget per decision (:data:`BOT_BUDGET`); ``--bot-budget 0.1`` runs the
+  worker with every search level at 0.1 s of CPU instead (``bench/budget_worker.py``), so
+  the worker tier a smaller default budget would need is measured, not extrapolated;
+  ``--workers-only`` measures the workers alone (the API's and streams' figures do not
+  depend on the bots' budget) and prints the worker column of the sizing table.
 
 It prints the figures and a sizing table for 1,000 / 10,000 / 100,000 concurrent games
 under stated assumptions (how often people move, how many seats are bots), so an operator
@@ -40,6 +45,7 @@ from bench.clients import Target, drive
 from bench.http_bench import CpuMeter, tree_ticks
 from store.bot_levels import BOT_LEVELS
 from store.embedded import EmbeddedRedis
+from worker.bots.ismcts import TIME_LIMIT
 
 CLOCK_TICKS = os.sysconf("SC_CLK_TCK")
 DEFAULT_SECONDS = 10.0
@@ -74,6 +80,11 @@ BOT_MIX = {"random": 0.2, "greedy": 0.4, "ismcts": 0.4}
 """Assumption: how the bot decisions split over levels (the slow levels dominate)."""
 HEADROOM = 0.6
 """Plan each process for 60 % of what it sustains at saturation."""
+BOT_BUDGET = TIME_LIMIT
+"""The server's CPU seconds per decision of every search level (``pimc``, ``ismcts`` and
+``expert`` share it): what the workers are measured at unless ``--bot-budget`` says."""
+GAME_COUNTS = (1_000, 10_000, 100_000)
+"""Concurrent games the sizing table plans for."""
 
 
 @dataclass(slots=True)
@@ -170,12 +181,22 @@ def measure_streams(env: dict[str, str], seconds: float) -> float:
         cleanup.close()
 
 
-def measure_worker(env: dict[str, str], level: str, seconds: float) -> float:
-    """Committed bot decisions per CPU-second of one worker playing ``level`` bots."""
+def measure_worker(env: dict[str, str], level: str, seconds: float,
+                   bot_budget: float = BOT_BUDGET) -> float:
+    """Committed bot decisions per CPU-second of one worker playing ``level`` bots, every
+    search level thinking ``bot_budget`` CPU seconds per decision (the server's worker
+    unchanged at the default, :data:`BOT_BUDGET`).
+
+    Each level's games live under keys and a bot queue of their own (:func:`level_env`):
+    the games of the level measured before are still active when its worker stops, and a
+    worker on the same queue and keys played their turns too (its sweeper finds them),
+    its CPU counted against this level's decisions only. The window opens once this
+    level's first decision is committed (the worker up, its imports done)."""
+    env = level_env(env, level)
     port = stack.free_port()
     api = stack.gunicorn("service:create_app()", {**env, "WEB_CONCURRENCY": "1"}, port,
                          "/health")
-    worker = stack.worker(env)
+    worker = stack.worker(env, None if bot_budget == BOT_BUDGET else bot_budget)
     conn = redis.Redis.from_url(env["REDIS_URL"])
     prefix = env["TTG_KEY_PREFIX"]
     try:
@@ -188,13 +209,16 @@ def measure_worker(env: dict[str, str], level: str, seconds: float) -> float:
         def versions() -> int:
             return sum(int(conn.hget(f"{prefix}:game:{{{i}}}", "version") or 0) for i in ids)
 
-        time.sleep(1.0)  # the worker is up and busy
+        created, deadline = versions(), time.monotonic() + stack.START_TIMEOUT
+        while versions() == created and time.monotonic() < deadline:
+            time.sleep(0.05)  # until the worker is up and deciding
         v0, t0 = versions(), tree_ticks(worker.pid)
         time.sleep(seconds)
         v1, t1 = versions(), tree_ticks(worker.pid)
         cpu = (t1 - t0) / CLOCK_TICKS
         rate = (v1 - v0) / max(cpu, 1e-6)
-        print(f"worker, {level}: {v1 - v0} decisions in {cpu:.1f} CPU s = "
+        at = "" if bot_budget == BOT_BUDGET else f" at {bot_budget:g} s"
+        print(f"worker, {level}{at}: {v1 - v0} decisions in {cpu:.1f} CPU s = "
               f"{rate:.1f} per core-second", flush=True)
         return rate
     finally:
@@ -202,27 +226,65 @@ def measure_worker(env: dict[str, str], level: str, seconds: float) -> float:
         stack.stop(api)
 
 
-def sizing(figures: Figures) -> None:
-    print("\nSizing (assumptions: a move every "
-          f"{1 / HUMAN_ACTIONS_PER_GAME_SECOND:g} s per game, {BOT_SHARE:.0%} of decisions "
-          f"by bots split {', '.join(f'{k} {v:.0%}' for k, v in BOT_MIX.items())}, "
-          f"processes planned at {HEADROOM:.0%} of saturation):")
-    measured = {k: v for k, v in BOT_MIX.items() if k in figures.decisions_per_worker_core}
+def level_env(env: dict[str, str], level: str) -> dict[str, str]:
+    """``env`` with a key prefix and bot queue of ``level``'s own (no other level's games
+    seen by its worker)."""
+    own = f"{env['TTG_KEY_PREFIX']}-{level}"
+    return {**env, "TTG_KEY_PREFIX": own, "TTG_BOT_QUEUE": own}
+
+
+def assumptions(bot_budget: float = BOT_BUDGET) -> str:
+    return ("assumptions: a move every "
+            f"{1 / HUMAN_ACTIONS_PER_GAME_SECOND:g} s per game, {BOT_SHARE:.0%} of decisions "
+            f"by bots split {', '.join(f'{k} {v:.0%}' for k, v in BOT_MIX.items())}, "
+            f"search levels at {bot_budget:g} s of CPU per decision, "
+            f"processes planned at {HEADROOM:.0%} of saturation")
+
+
+def actions_per_second(games: int) -> float:
+    """Actions per second of ``games`` concurrent games (people's and bots')."""
+    return games * HUMAN_ACTIONS_PER_GAME_SECOND / (1 - BOT_SHARE)
+
+
+def worker_cores(games: int, decisions_per_worker_core: dict[str, float]) -> float:
+    """Worker cores ``games`` concurrent games need, from the measured decisions per worker
+    core-second of each level of :data:`BOT_MIX` (the mix limited to the measured ones)."""
+    measured = {k: v for k, v in BOT_MIX.items() if k in decisions_per_worker_core}
+    total = sum(measured.values())
+    bot_cost = sum(share / total / decisions_per_worker_core[level]
+                   for level, share in measured.items())  # core-seconds per bot decision
+    return actions_per_second(games) * BOT_SHARE * bot_cost / HEADROOM
+
+
+def mix_note(decisions_per_worker_core: dict[str, float]) -> None:
+    measured = [k for k in BOT_MIX if k in decisions_per_worker_core]
     if set(measured) != set(BOT_MIX):
         print(f"(bot mix limited to the measured levels: {', '.join(measured)})")
-    total = sum(measured.values())
-    bot_cost = sum(share / total / figures.decisions_per_worker_core[level]
-                   for level, share in measured.items())  # core-seconds per bot decision
+
+
+def worker_sizing(decisions_per_worker_core: dict[str, float], bot_budget: float) -> None:
+    """The worker column of the sizing table alone (``--workers-only``)."""
+    print(f"\nWorker sizing ({assumptions(bot_budget)}):")
+    mix_note(decisions_per_worker_core)
+    print(f"{'games':>8} {'actions/s':>10} {'worker cores':>13}")
+    for games in GAME_COUNTS:
+        print(f"{games:>8,} {actions_per_second(games):>10,.0f} "
+              f"{math.ceil(worker_cores(games, decisions_per_worker_core)):>13}")
+
+
+def sizing(figures: Figures, bot_budget: float = BOT_BUDGET) -> None:
+    print(f"\nSizing ({assumptions(bot_budget)}):")
+    mix_note(figures.decisions_per_worker_core)
     print(f"{'games':>8} {'actions/s':>10} {'streams':>8} {'API cores':>10} "
           f"{'stream cores':>13} {'stream processes':>17} {'worker cores':>13} "
           f"{'Redis shards':>13}")
-    for games in (1_000, 10_000, 100_000):
-        actions = games * HUMAN_ACTIONS_PER_GAME_SECOND / (1 - BOT_SHARE)
+    for games in GAME_COUNTS:
+        actions = actions_per_second(games)
         streams = games * STREAMS_PER_GAME
         deliveries = actions * STREAMS_PER_GAME
         api = actions * (1 - BOT_SHARE) / figures.actions_per_api_core / HEADROOM
         stream_cores = deliveries / figures.deliveries_per_stream_core / HEADROOM
-        workers = actions * BOT_SHARE * bot_cost / HEADROOM
+        workers = worker_cores(games, figures.decisions_per_worker_core)
         shards = actions / (figures.actions_per_redis_core * HEADROOM)
         processes = max(math.ceil(stream_cores), math.ceil(streams / STREAMS_PER_PROCESS))
         print(f"{games:>8,} {actions:>10,.0f} {streams:>8,} {math.ceil(api):>10} "
@@ -234,12 +296,21 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--seconds", type=float, default=DEFAULT_SECONDS)
     parser.add_argument("--levels", default=",".join(BOT_MIX))
+    parser.add_argument("--bot-budget", type=float, default=BOT_BUDGET, metavar="SECONDS",
+                        help="CPU seconds per decision of every search level in the measured "
+                             f"worker (default: the server's, {BOT_BUDGET:g})")
+    parser.add_argument("--workers-only", action="store_true",
+                        help="measure the bot workers alone and print the worker column of "
+                             "the sizing table (the API and streams do not depend on the "
+                             "bots' budget)")
     args = parser.parse_args(argv)
+    if args.bot_budget <= 0:
+        parser.error("--bot-budget must be positive")
     levels = [level for level in args.levels.split(",") if level in BOT_LEVELS]
     load = os.getloadavg()
     print(f"Scale benchmark: {platform.python_implementation()} {platform.python_version()}, "
-          f"{os.cpu_count()} cores, load average {load[0]:.2f} {load[1]:.2f} {load[2]:.2f}",
-          flush=True)
+          f"{os.cpu_count()} cores, load average {load[0]:.2f} {load[1]:.2f} {load[2]:.2f}; "
+          f"bot decisions at {args.bot_budget:g} s of CPU", flush=True)
     run = uuid.uuid4().hex[:8]
     with tempfile.TemporaryDirectory(prefix="bench-scale-") as tmp:
         embedded = EmbeddedRedis(Path(tmp), persistent=False)
@@ -248,17 +319,26 @@ def main(argv: list[str] | None = None) -> int:
                "TTG_BOT_QUEUE": f"scale-{run}", "LOG_LEVEL": "warning"}
         try:
             redis_pid = embedded.process.pid if embedded.process else None
-            rate, per_api, per_redis = measure_api(env, redis_pid, args.seconds)
-            per_stream_core = measure_streams(env, args.seconds)
-            decisions = {level: measure_worker(env, level, args.seconds) for level in levels}
+            if not args.workers_only:
+                rate, per_api, per_redis = measure_api(env, redis_pid, args.seconds)
+                per_stream_core = measure_streams(env, args.seconds)
+            decisions = {level: measure_worker(env, level, args.seconds, args.bot_budget)
+                         for level in levels}
         finally:
             embedded.stop()
+    if args.workers_only:
+        print("\n" + "; ".join(f"{k} decisions per worker core-second {v:,.1f}"
+                               for k, v in decisions.items()))
+        worker_sizing(decisions, args.bot_budget)
+        load = os.getloadavg()
+        print(f"load average after: {load[0]:.2f} {load[1]:.2f} {load[2]:.2f}")
+        return 0
     figures = Figures(per_api, per_redis, rate, per_stream_core, decisions)
     print(f"\nactions/s per API core {per_api:,.0f}; per Redis core {per_redis:,.0f}; "
           f"stream deliveries/s per stream core {per_stream_core:,.0f}; "
           + "; ".join(f"{k} decisions per worker core-second {v:,.1f}"
                       for k, v in decisions.items()))
-    sizing(figures)
+    sizing(figures, args.bot_budget)
     load = os.getloadavg()
     print(f"load average after: {load[0]:.2f} {load[1]:.2f} {load[2]:.2f}")
     return 0

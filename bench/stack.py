@@ -75,10 +75,13 @@ def gunicorn(
     return process
 
 
-def worker(env: Mapping[str, str]) -> subprocess.Popen[bytes]:
-    """The bot worker, as ``make run`` starts it (it idles: the benchmark seats are human)."""
+def worker(env: Mapping[str, str], bot_budget: float | None = None) -> subprocess.Popen[bytes]:
+    """The bot worker, as ``make run`` starts it (it idles: the benchmark seats are human);
+    with ``bot_budget``, every search level at that many CPU seconds per decision
+    (``bench/budget_worker.py``)."""
+    module = ["worker"] if bot_budget is None else ["bench.budget_worker", str(bot_budget)]
     return subprocess.Popen(
-        [sys.executable, "-m", "worker"],
+        [sys.executable, "-m", *module],
         cwd=ROOT,
         env=dict(env),
         stdout=subprocess.DEVNULL,
