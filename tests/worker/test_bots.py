@@ -831,6 +831,14 @@ def test_the_three_player_calaveras_expert_searches_without_groups_or_bias() -> 
     assert bot.choose(decision, random.Random(3)) in legal
 
 
+def test_the_five_and_six_player_calaveras_expert_keeps_the_games_settings() -> None:
+    """Screens at 5 and 6 players found the plain search no better there, so those counts
+    keep the game's move groups and root bias."""
+    bot = ExpertBot()
+    for players in (5, 6):
+        assert ("mission-calaveras", players) not in TABLE_SETTINGS
+        assert bot.settings_for("mission-calaveras", players) is SETTINGS["mission-calaveras"]
+
 def test_expert_settings_may_differ_at_a_small_budget() -> None:
     """A table's small-budget entry replaces its settings when the budget is at most
     SMALL_BUDGET, and only there: the real budget, and a budget without a time cap, keep

@@ -180,7 +180,11 @@ seeds (paired +22 points +- 22). Its row (build ``table-3``), stopped at 118 gam
 
 TABLE_SETTINGS: dict[Table, Settings] = {("mission-calaveras", 3): PLAIN_CALAVERAS_3}
 """The search at one seat count where it differs from the game's :data:`SETTINGS`, each
-entry named by the sweep that chose it (bench record, docs/bots.md "Strength")."""
+entry named by the sweep that chose it (bench record, docs/bots.md "Strength"). Mission
+Calaveras at 5 and 6 players keeps the game's settings: screens against ``ismcts`` at 0.3 s
+(bench/results/bots-screen-mc5-*.jsonl, bots-screen-mc6-*.jsonl, 2026-12-05) found the
+plain search (``expert~group=0,bias=0``) no better there (5 players: 4 of 20 games each;
+6 players: 7 of 20 against 4 of the same 20, paired +15 points +- 33)."""
 
 SMALL_BUDGET = 0.15
 """CPU seconds per decision at or below which :data:`SMALL_BUDGET_SETTINGS` apply: the
