@@ -839,6 +839,7 @@ def test_the_five_and_six_player_calaveras_expert_keeps_the_games_settings() -> 
         assert ("mission-calaveras", players) not in TABLE_SETTINGS
         assert bot.settings_for("mission-calaveras", players) is SETTINGS["mission-calaveras"]
 
+
 def test_expert_settings_may_differ_at_a_small_budget() -> None:
     """A table's small-budget entry replaces its settings when the budget is at most
     SMALL_BUDGET, and only there: the real budget, and a budget without a time cap, keep
