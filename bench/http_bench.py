@@ -195,15 +195,10 @@ def baseline_document_bytes(tables: dict[str, int]) -> int:
     """The baseline's document size: the games' mean stored record half-way through their
     scripts (seats, clocks, options and state, as Redis holds it), measured by playing them
     through the app in-process on a scratch Redis (``bench.request_cost``)."""
-    from bench.request_cost import UNFILLED
-    from bench.request_cost import mid_game_record_bytes as measure
-    from service import create_app
-    from service.limits import RateLimits
+    from bench.request_cost import mid_game_record_bytes
 
     with stack.scratch_settings() as settings:
-        app = create_app({"SETTINGS": settings, "RATE_LIMITS": RateLimits(
-            create=UNFILLED, bot_games=UNFILLED, actions=UNFILLED, seat_actions=UNFILLED)})
-        return measure(app, tables)
+        return mid_game_record_bytes(stack.counted_app(settings), tables)
 
 
 def players_for(game: str, wanted: int | None) -> int:

@@ -22,9 +22,6 @@ from typing import Any
 
 from bench.clients import players_body, script
 
-UNFILLED = "1000000/minute"
-"""A rate limit counted like the defaults, far above what a profile run sends."""
-
 BUCKETS: tuple[tuple[str, str], ...] = (
     ("engine (rules, view, legal actions, dump/load)", "/engines/"),
     ("store (games.py, redis_store.py)", "/store/"),
@@ -60,10 +57,8 @@ def buckets(stats: pstats.Stats) -> dict[str, float]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    from bench.stack import scratch_settings
+    from bench.stack import counted_app, scratch_settings
     from engines.registry import engines
-    from service import create_app
-    from service.limits import RateLimits
 
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--games", type=int, default=10, help="scripted games per engine")
@@ -75,9 +70,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
 
     with scratch_settings() as settings:
-        # the limits are counted as by default, with windows no profile run fills
-        app = create_app({"SETTINGS": settings, "RATE_LIMITS": RateLimits(
-            create=UNFILLED, bot_games=UNFILLED, actions=UNFILLED, seat_actions=UNFILLED)})
+        app = counted_app(settings)
         client = app.test_client()
         for name, engine in engines().items():
             players = args.players if args.players in engine.player_counts else min(

@@ -43,9 +43,6 @@ from werkzeug.test import EnvironBuilder
 from bench.clients import players_body, script
 
 ROOT = Path(__file__).resolve().parent.parent
-UNFILLED = "1000000/minute"
-"""Rate limits counted like the defaults, with windows no run fills."""
-
 KINDS = ("action", "read", "baseline")
 BASELINE = "baseline POST"
 """The baseline's label: the kind every other is set against."""
@@ -271,10 +268,8 @@ def baseline_posts() -> Maker:
 
 
 def main(argv: list[str] | None = None) -> int:
-    from bench.stack import scratch_settings
+    from bench.stack import counted_app, scratch_settings
     from engines.registry import engines
-    from service import create_app
-    from service.limits import RateLimits
 
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--kinds", default=",".join(KINDS),
@@ -300,8 +295,7 @@ def main(argv: list[str] | None = None) -> int:
     request_log.setLevel(logging.WARNING)
     try:
         with scratch_settings() as settings:
-            app = create_app({"SETTINGS": settings, "RATE_LIMITS": RateLimits(
-                create=UNFILLED, bot_games=UNFILLED, actions=UNFILLED, seat_actions=UNFILLED)})
+            app = counted_app(settings)
             targets: dict[str, tuple[Wsgi, Maker]] = {}
             tables = {}
             for name in names:

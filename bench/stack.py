@@ -18,6 +18,7 @@ import time
 import uuid
 from collections.abc import Iterator, Mapping, Sequence
 from pathlib import Path
+from typing import Any
 
 import redis
 
@@ -30,6 +31,8 @@ START_TIMEOUT = 30.0
 """Seconds a server gets to answer its health URL."""
 STOP_TIMEOUT = 15.0
 """Seconds a child gets to stop after SIGTERM before it is killed."""
+UNFILLED = "1000000/minute"
+"""A rate limit counted like the defaults, with a window no in-process run fills."""
 
 
 def free_port() -> int:
@@ -187,3 +190,13 @@ def rss_kib(pids: Sequence[int]) -> int:
             if line.startswith("VmRSS:"):
                 total += int(line.split()[1])
     return total
+
+
+def counted_app(settings: Settings) -> Any:
+    """The API app for an in-process benchmark on ``settings``: every rate limit counted
+    as by default, in windows no run fills."""
+    from service import create_app
+    from service.limits import RateLimits
+
+    return create_app({"SETTINGS": settings, "RATE_LIMITS": RateLimits(
+        create=UNFILLED, bot_games=UNFILLED, actions=UNFILLED, seat_actions=UNFILLED)})

@@ -553,6 +553,20 @@ class LegalityChecked:
         self.engine.advance(state, seat, action)
 
 
+def kind_keyed_and_plain(engine: Any, state: Any, seat: int,
+                         alike: Callable[[Action], Any]) -> tuple[_Search, _Search]:
+    """The seat's decision searched 400 iterations with nodes keyed by ``alike``, every
+    action it plays checked legal in its own deal, and with plain keys (ids)."""
+    decision = decision_for(engine, state, seat)
+    checked = LegalityChecked(engine)
+    fused = Decision(checked, decision.seat, decision.view, decision.legal)  # type: ignore[arg-type]
+    keyed = search(fused, Settings(alike=alike), 400)
+    plain = search(decision, Settings(), 400)
+    assert checked.advanced > 400
+    assert keyed.best() in decision.legal
+    return keyed, plain
+
+
 def test_alike_keys_share_nodes_across_deals_and_play_each_deals_own_card() -> None:
     """Encantados with ``same_kind`` keys: after a search the seat keeps one of cards it
     cannot know beforehand, whose ids change from deal to deal; keyed by kind the same
@@ -561,13 +575,7 @@ def test_alike_keys_share_nodes_across_deals_and_play_each_deals_own_card() -> N
     (playing the node's own stored action would name a card the deal does not have)."""
     engine = ENGINES["encantados"]
     state, seat = encantados_draw()
-    decision = decision_for(engine, state, seat)
-    checked = LegalityChecked(engine)
-    fused = Decision(checked, decision.seat, decision.view, decision.legal)  # type: ignore[arg-type]
-    alike = search(fused, Settings(alike=same_kind), 400)
-    plain = search(decision, Settings(), 400)
-    assert checked.advanced > 400
-    assert alike.best() in decision.legal
+    alike, plain = kind_keyed_and_plain(engine, state, seat, same_kind)
     searched = (seat, ("source", "search"), ("type", "draw"))  # a node's key: seat, items
     by_kind = alike.root.children[searched].children
     by_id = plain.root.children[searched].children
@@ -655,13 +663,7 @@ def test_calaveras_kind_keys_merge_copies_and_play_each_deals_own_card() -> None
         legal = engine.legal_actions(state, actor)
         engine.advance(state, actor, legal[rng.randrange(len(legal))])
     seat = engine.to_act(state)[0]
-    decision = decision_for(engine, state, seat)
-    checked = LegalityChecked(engine)
-    fused = Decision(checked, decision.seat, decision.view, decision.legal)  # type: ignore[arg-type]
-    alike = search(fused, Settings(alike=calaveras_kind), 400)
-    plain = search(decision, Settings(), 400)
-    assert checked.advanced > 400
-    assert alike.best() in decision.legal
+    alike, plain = kind_keyed_and_plain(engine, state, seat, calaveras_kind)
     assert len(alike.root.children) < len(plain.root.children)
     played = {dict(key[1:])["card"] for child in alike.root.children.values()
               for key in child.children}
