@@ -1,13 +1,17 @@
 """Python calls and CPU per short request, with the app called directly: no server, no client.
 
 ``python -m bench.request_cost`` builds every request's WSGI environ first (werkzeug's
-``EnvironBuilder``), then calls the app on them, for three kinds of request: ``action``
+``EnvironBuilder``), then calls the app on them, for four kinds of request: ``action``
 (``POST /games/{id}/actions``, the scripted games ``bench.http_bench`` plays), ``read``
-(``GET /games/{id}`` by each seat half-way through such games) and ``baseline`` (the bare
-Flask + Redis app's POST, ``bench/baseline_app.py``). Per kind it prints the CPU per request
-(thread CPU; the median of ``--rounds`` passes over fresh games), its ratio to the
-baseline's, and the Python function calls per request (counted with ``sys.setprofile`` in
-one more pass), by package or by function. Redis is embedded on a unix socket as in
+(``GET /games/{id}`` by each seat half-way through such games), ``turn`` (what an
+interactive client of ``bench.http_bench`` sends for an action: the acting seat's ``GET``,
+with its legal actions and their labels, whenever the seat to act changed, then the
+``POST``) and ``baseline`` (the bare Flask + Redis app's POST, ``bench/baseline_app.py``;
+with ``turn``, also its GET + POST, the interactive baseline). Per kind it prints the CPU per
+request (per action for ``turn``: its GETs included; thread CPU, the median of ``--rounds``
+passes over fresh games), its ratio to the baseline's of the same mode, and the Python
+function calls per request (counted with ``sys.setprofile`` in one more pass), by package
+or by function. Redis is embedded on a unix socket as in
 ``bench.http_bench`` (or ``REDIS_URL``); metrics are kept in prometheus_client's
 multiprocess files, as under gunicorn.
 
@@ -43,9 +47,12 @@ from werkzeug.test import EnvironBuilder
 from bench.clients import players_body, script
 
 ROOT = Path(__file__).resolve().parent.parent
-KINDS = ("action", "read", "baseline")
+KINDS = ("action", "read", "turn", "baseline")
 BASELINE = "baseline POST"
-"""The baseline's label: the kind every other is set against."""
+"""The baseline's label: the kind ``action`` and ``read`` are set against."""
+BASELINE_TURN = "baseline GET+POST"
+"""The interactive baseline's label (a GET, then the POST): the kind ``turn`` is set
+against, per action as ``bench.http_bench``'s interactive mode sets them."""
 RECORD_SAMPLES = 3
 """Games per engine whose mid-game record sizes the baseline's document: sizes differ by a
 few percent between seeds."""
@@ -161,6 +168,22 @@ class GameRequests:
                         script(self.game, self.players, seed))]
         return out
 
+    def turns(self) -> list[Environ]:
+        """Every move of fresh scripted games as an interactive client sends it: the seat's
+        GET (its legal actions) whenever the seat to act changed, then its POST (a POST's
+        answer holds the legal actions of a seat that acts again)."""
+        out = []
+        for seed in range(self.games):
+            game_id, tokens = self._created(seed)
+            last: int | None = None
+            for version, (seat, action) in enumerate(script(self.game, self.players, seed)):
+                if seat != last:
+                    out.append(environ(f"/games/{game_id}", token=tokens[seat]))
+                    last = seat
+                out.append(environ(f"/games/{game_id}/actions", "POST",
+                                   {"action": action, "version": version}, tokens[seat]))
+        return out
+
     def half_played(self, seed: int) -> tuple[str, dict[int, str]]:
         """A fresh game played half-way through its script: its id and seat tokens."""
         game_id, tokens = self._created(seed)
@@ -203,22 +226,35 @@ def mid_game_record_bytes(app: Any, tables: dict[str, int], games: int = RECORD_
 Maker = Callable[[], list[Environ]]
 
 
+def per_action(environs: list[Environ]) -> float:
+    """Requests per action of a pass that acts (its GETs ride on its POSTs); 1 for reads."""
+    posts = sum(1 for e in environs if e["REQUEST_METHOD"] == "POST")
+    return len(environs) / posts if posts else 1.0
+
+
+def baseline_of(label: str) -> str:
+    """The baseline a target is set against: the interactive one for turns."""
+    return BASELINE_TURN if label.startswith("turn ") or label == BASELINE_TURN else BASELINE
+
+
 def measure(targets: dict[str, tuple[Wsgi, Maker]], rounds: int
             ) -> dict[str, tuple[float, float | None, int]]:
-    """Per target: the median CPU per request over ``rounds`` passes of fresh requests (every
-    target's served in turns, :func:`interleaved_cpu`), the median of its per-pass ratio to
-    the baseline's (:data:`BASELINE`; None without it) and its requests a pass."""
+    """Per target: the median CPU per request (per action for a target mixing GETs and
+    POSTs: :func:`per_action`) over ``rounds`` passes of fresh requests (every target's
+    served in turns, :func:`interleaved_cpu`), the median of its per-pass ratio to its
+    baseline's (:func:`baseline_of`; None without it) and its requests a pass."""
     cpu: dict[str, list[float]] = {label: [] for label in targets}
     ratios: dict[str, list[float]] = {label: [] for label in targets}
     sizes: dict[str, int] = {}
     for _ in range(rounds):
         work = {label: (app, make()) for label, (app, make) in targets.items()}
         sizes = {label: len(environs) for label, (_app, environs) in work.items()}
-        passed = interleaved_cpu(work)
+        passed = {label: us * per_action(work[label][1])
+                  for label, us in interleaved_cpu(work).items()}
         for label, us in passed.items():
             cpu[label].append(us)
-            if BASELINE in passed:
-                ratios[label].append(us / passed[BASELINE])
+            if baseline_of(label) in passed:
+                ratios[label].append(us / passed[baseline_of(label)])
     return {label: (statistics.median(cpu[label]),
                     statistics.median(ratios[label]) if ratios[label] else None, sizes[label])
             for label in targets}
@@ -228,7 +264,8 @@ def report(label: str, cpu_us: float, ratio: float | None, calls: dict[str, floa
            size: int, top: int) -> None:
     total = sum(calls.values())
     against = "" if ratio is None else f", {ratio:.2f}x the baseline's"
-    print(f"{label}: {cpu_us:.0f} us CPU per request (median{against}), {total:.0f} Python "
+    unit = "action" if label.startswith("turn ") or label == BASELINE_TURN else "request"
+    print(f"{label}: {cpu_us:.0f} us CPU per {unit} (median{against}), {total:.0f} Python "
           f"calls per request ({size} requests a pass)")
     for name, n in list(calls.items())[:top]:
         print(f"  {n:7.1f}  {name}")
@@ -252,6 +289,21 @@ def baseline_app(redis_url: str, payload_bytes: int) -> Wsgi:
             else:
                 os.environ[key] = value
     return app
+
+
+def baseline_turns() -> Maker:
+    """Fresh interactive baseline actions: a GET, then the POST, 500 versions of a new
+    document each call."""
+    batches = itertools.count()
+
+    def turns() -> list[Environ]:
+        key = f"turn-{next(batches)}"
+        return [request for v in range(500) for request in (
+            environ(f"/baseline/{key}"),
+            environ(f"/baseline/{key}", "POST",
+                    {"action": {"type": "play", "card": "c"}, "version": v}))]
+
+    return turns
 
 
 def baseline_posts() -> Maker:
@@ -303,13 +355,17 @@ def main(argv: list[str] | None = None) -> int:
                 tables[name] = args.players if args.players in counts else min(counts)
             for name, players in tables.items():
                 requests = GameRequests(app, name, players, args.count)
-                for kind, make in (("action", requests.actions), ("read", requests.reads)):
+                for kind, make in (("action", requests.actions), ("read", requests.reads),
+                                   ("turn", requests.turns)):
                     if kind in kinds:
                         targets[f"{kind} {name} {players}p"] = (app, make)
             if "baseline" in kinds:
                 size = mid_game_record_bytes(app, tables)
                 print(f"baseline document: {size} bytes (the games' mean record half-way)")
-                targets[BASELINE] = (baseline_app(settings.redis_url, size), baseline_posts())
+                base = baseline_app(settings.redis_url, size)
+                targets[BASELINE] = (base, baseline_posts())
+                if "turn" in kinds:
+                    targets[BASELINE_TURN] = (base, baseline_turns())
             figures = measure(targets, args.rounds)
             for label, (app_of, make) in targets.items():
                 cpu_us, ratio, size = figures[label]

@@ -11,8 +11,8 @@ from bench.clients import script
 from bench.request_cost import ROOT, GameRequests, main, mid_game_record_bytes, package_of
 from store.redis_store import encode
 
-LINE = re.compile(r"^(action|read|baseline) .*: (\d+) us CPU per request \(median[^)]*\), "
-                  r"(\d+) Python calls per request \((\d+) requests a pass\)$")
+LINE = re.compile(r"^(action|read|turn|baseline)[^:]*: (\d+) us CPU per (?:request|action) "
+                  r"\(median[^)]*\), (\d+) Python calls per request \((\d+) requests a pass\)$")
 
 
 def test_a_function_is_counted_under_its_package() -> None:
@@ -38,7 +38,7 @@ def test_every_kind_is_served_and_counted(capsys: pytest.CaptureFixture[str]) ->
                     break
                 rows.append(float(row.split()[0]))
             figures[kind] = (int(calls), int(size), sum(rows))
-    assert set(figures) == {"action", "read", "baseline"}
+    assert set(figures) == {"action", "read", "turn", "baseline"}
     for kind, (calls, size, listed) in figures.items():
         assert size > 0 and calls > 100, kind
         assert abs(listed - calls) <= 1, kind  # every package listed: they add up
@@ -89,6 +89,32 @@ def test_each_kind_is_set_against_the_baseline_measured_beside_it(
     assert re.search(r"^action mission-calaveras 4p: \d+ us CPU per request "
                      r"\(median, \d+\.\d\dx the baseline's\)", out, re.M), out
     assert "baseline POST: " in out and "1.00x the baseline's" in out
+
+
+def test_a_turn_is_the_interactive_clients_get_and_post_set_per_action_against_theirs(
+        app: Any, capsys: pytest.CaptureFixture[str]) -> None:
+    """``turn`` sends what an interactive client of bench-http sends: the acting seat's GET
+    whenever the seat to act changed, then its POST, every one answered (``serve`` stops on
+    any other status); its CPU is per action and set against the baseline's GET + POST."""
+    from bench.request_cost import per_action, serve
+
+    requests = GameRequests(app, "mission-calaveras", 4, 1)
+    turns = requests.turns()
+    steps = script("mission-calaveras", 4, 0)
+    posts = [e for e in turns if e["REQUEST_METHOD"] == "POST"]
+    gets = [e for e in turns if e["REQUEST_METHOD"] == "GET"]
+    assert len(posts) == len(steps)
+    changes = sum(1 for i, (seat, _a) in enumerate(steps) if i == 0 or steps[i - 1][0] != seat)
+    assert len(gets) == changes
+    assert per_action(turns) == len(turns) / len(steps) and per_action(gets) == 1.0
+    serve(app, turns)  # each GET finds its seat to act, each POST lands on its version
+    assert main(["--games", "mission-calaveras", "--kinds", "turn,baseline", "--count", "1",
+                 "--rounds", "1", "--top", "0"]) == 0
+    out = capsys.readouterr().out
+    assert re.search(r"^turn mission-calaveras 4p: \d+ us CPU per action \(median, "
+                     r"\d+\.\d\dx the baseline's\)", out, re.M), out
+    assert re.search(r"^baseline GET\+POST: \d+ us CPU per action \(median, 1\.00x", out,
+                     re.M), out
 
 
 def test_the_baseline_document_is_as_large_as_a_record_half_way(app: Any) -> None:
