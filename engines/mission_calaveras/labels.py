@@ -47,23 +47,30 @@ def _whom(players: int, me: int, area: int) -> str:
 def action_labels(
     state: State, seat: int, actions: Sequence[dict[str, Any]]
 ) -> list[str]:
-    """A label per action (legal for ``seat``), e.g. "Play Hotel 3 on the Suspect zone"."""
-    where = {card: area for card, area in visible_cards(state)}
+    """A label per action (legal for ``seat``), e.g. "Play Hotel 3 on the Suspect zone".
+
+    A Twist's actions come grouped by the card it moves (one per destination), so the part
+    naming the Twist, the moved card and where it lies is written once per group."""
+    players = state.players
+    where: dict[str, int] | None = None
+    moved: tuple[str, str] | None = None  # the (Twist, moved card) ``prefix`` names
+    prefix = ""
     labels: list[str] = []
     for action in actions:
-        card = card_name(action["card"])
-        if action["type"] == DISCARD_TWIST:
-            labels.append(f"Play {card} without moving any card")
-        elif action["type"] == PLAY:
+        kind, card = action["type"], action["card"]
+        if kind == PLAY:
             to = destination(action)
-            place = (f"in front of {_whom(state.players, seat, to)}" if to >= 0
-                     else f"on {AREA_NAME[to]}")
-            labels.append(f"Play {card} {place}")
+            labels.append(f"Play {card_name(card)} in front of {_whom(players, seat, to)}"
+                          if to >= 0 else f"Play {card_name(card)} on {AREA_NAME[to]}")
+        elif kind == DISCARD_TWIST:
+            labels.append(f"Play {card_name(card)} without moving any card")
         else:
             moving = action["move"]
-            labels.append(
-                f"{card}: move {card_name(moving)} from "
-                f"{_whom(state.players, seat, where[moving])} "
-                f"to {_whom(state.players, seat, destination(action))}"
-            )
+            if moved != (card, moving):
+                if where is None:
+                    where = dict(visible_cards(state))
+                moved = (card, moving)
+                prefix = (f"{card_name(card)}: move {card_name(moving)} from "
+                          f"{_whom(players, seat, where[moving])} to ")
+            labels.append(prefix + _whom(players, seat, destination(action)))
     return labels

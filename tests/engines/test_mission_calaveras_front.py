@@ -177,6 +177,32 @@ def test_labels_name_cards_and_seats_from_the_deciding_seat() -> None:
     assert E.action_label(s, 2, legal[0]) == E.action_labels(s, 2, legal)[0]
 
 
+def test_twist_labels_name_each_moved_card_and_where_it_lies_from_the_deciders_side() -> None:
+    """A Twist's labels share their start within a group of actions moving one card (it is
+    written once per group): each group still names its own card and place, whatever the
+    order, for the seat deciding, at its table size."""
+    def twist(moving: str, seat: int) -> dict[str, Any]:
+        return {"type": "twist", "card": "twist-3", "move": moving, "to": "seat", "seat": seat}
+
+    at_four = build(players=4, hands={2: ["twist-3"]},
+                    fronts={0: ["hotel-1"], 1: ["airport-4"]}, turn=2)
+    actions = [twist("airport-4", 3), twist("airport-4", 2), twist("hotel-1", 3),
+               twist("airport-4", 0)]
+    assert E.action_labels(at_four, 2, actions) == [
+        "Twist 3: move Airport 4 from seat 1 (KGB) to seat 3 (KGB)",
+        "Twist 3: move Airport 4 from seat 1 (KGB) to you",
+        "Twist 3: move Hotel 1 from your partner (seat 0) to seat 3 (KGB)",
+        "Twist 3: move Airport 4 from seat 1 (KGB) to your partner (seat 0)",
+    ]
+    assert E.action_labels(at_four, 1, actions[:1]) == [
+        "Twist 3: move Airport 4 from you to your partner (seat 3)"]
+    at_five = build(players=5, hands={2: ["twist-3"]}, fronts={1: ["airport-4"]}, turn=2)
+    assert E.action_labels(at_five, 2, actions[:1]) == [  # three teams at five
+        "Twist 3: move Airport 4 from seat 1 (KGB) to seat 3 (CIA)"]
+    legal = E.legal_actions(at_four, 2)
+    assert E.action_labels(at_four, 2, legal) == [E.action_label(at_four, 2, a) for a in legal]
+
+
 # --- rules file and catalogue --------------------------------------------------------------------
 
 
