@@ -10,7 +10,11 @@
 team games) and level ``B`` on every other side; the side ``A`` takes rotates with the
 game number, so each side (and who starts) is played equally often. The row gives ``A``'s
 win rate (a draw counts half) with a Wilson 95% interval; with three or more sides also
-``A``'s mean rank (95% interval) against the expected share ``1 / sides``.
+``A``'s mean rank (95% interval) against the expected share ``1 / sides``, and its
+**head-to-head** rate: the share of (A side, other side) comparisons within each game
+that ``A`` wins, a tie counting half (:func:`head_to_head`), whose parity is 50% at any
+number of sides; its Wilson interval is over comparisons, which within one game are not
+independent, so it is approximate (too narrow).
 Every bot's generator is seeded as the worker seeds it (a secret, game, version, seat), with a
 fixed secret, so a run is reproducible except for the time-capped search.
 
@@ -349,6 +353,23 @@ def timings(results: Sequence[GameResult], levels: Sequence[str]) -> list[str]:
     return cells
 
 
+def head_to_head(results: Sequence[GameResult], a_sides: Sequence[int]) -> tuple[float, int]:
+    """Side ``a_sides[g]``'s wins over each other side of game ``g``, a tie (a shared
+    rank) counting half, and the number of such comparisons: a rate whose parity is 50%
+    whatever the number of sides, where the win rate's is ``1 / sides`` (Mission
+    Calaveras at three teams: a game A wins is two wins of two, a game it loses one loss
+    and one tie, the losers sharing rank 2). One game decides all its comparisons, so
+    they are not independent and a Wilson interval over them is approximate (too narrow)."""
+    points, comparisons = 0.0, 0
+    for result, a in zip(results, a_sides, strict=True):
+        mine = result.ranks[a]
+        for side, rank in result.ranks.items():
+            if side != a:
+                comparisons += 1
+                points += 1.0 if mine < rank else 0.5 if mine == rank else 0.0
+    return points, comparisons
+
+
 def summarise_pair(name: str, players: int, pair: str, results: list[GameResult]) -> str:
     a, b = pair.split(":")
     n = len(results)
@@ -361,6 +382,10 @@ def summarise_pair(name: str, players: int, pair: str, results: list[GameResult]
     if sides >= 3:
         ranks = [r.ranks[side] for r, side in zip(results, a_side, strict=True)]
         cells.append(f"rank {mean_interval(ranks)}, share {1 / sides:.0%}")
+        points, comparisons = head_to_head(results, a_side)
+        low, high = wilson(points, comparisons)
+        cells.append(f"head-to-head {points / comparisons:.1%} [{low:.1%}, {high:.1%}] "
+                     f"of {comparisons}, parity 50%")
     return " | ".join(cells + timings(results, (a, b)))
 
 
@@ -522,7 +547,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         report(args.report)
         return 0
     print("game | players | pairing | games | A win rate [95% CI] | (A's mean rank, "
-          "expected share) | per level: CPU mean/p95, wall p95 per decision | load | s")
+          "expected share; head-to-head) | per level: CPU mean/p95, wall p95 per decision | "
+          "load | s")
     for name in args.engine or sorted(GAMES):
         counts = args.players or [GAMES[name][1]]
         if args.other_counts:

@@ -184,7 +184,13 @@ entry named by the sweep that chose it (bench record, docs/bots.md "Strength"). 
 Calaveras at 5 and 6 players keeps the game's settings: screens against ``ismcts`` at 0.3 s
 (bench/results/bots-screen-mc5-*.jsonl, bots-screen-mc6-*.jsonl, 2026-12-05) found the
 plain search (``expert~group=0,bias=0``) no better there (5 players: 4 of 20 games each;
-6 players: 7 of 20 against 4 of the same 20, paired +15 points +- 33)."""
+6 players: 7 of 20 against 4 of the same 20, paired +15 points +- 33). Later screens
+(bench/results/bots.jsonl, build ``table-3``) found the move groups with the root bias to be
+the cost at 4 players as well (the expert 12 of 40 against ``ismcts``, without groups 25,
+deciding from the most visited group 26),
+and at 5 players the bias without groups (``expert~group=0``) won 16 of 40 (40.0% [26.3%,
+55.4%]; an even level wins a third): not clearly above ``ismcts``, so
+nothing was adopted (docs/bots.md, "Strength": why the expert trails ``ismcts``)."""
 
 SMALL_BUDGET = 0.15
 """CPU seconds per decision at or below which :data:`SMALL_BUDGET_SETTINGS` apply: the
