@@ -232,9 +232,14 @@ def per_action(environs: list[Environ]) -> float:
     return len(environs) / posts if posts else 1.0
 
 
+def interactive(label: str) -> bool:
+    """Whether a target is measured per action with its GETs (a turn, or its baseline)."""
+    return label.startswith("turn ") or label == BASELINE_TURN
+
+
 def baseline_of(label: str) -> str:
     """The baseline a target is set against: the interactive one for turns."""
-    return BASELINE_TURN if label.startswith("turn ") or label == BASELINE_TURN else BASELINE
+    return BASELINE_TURN if interactive(label) else BASELINE
 
 
 def measure(targets: dict[str, tuple[Wsgi, Maker]], rounds: int
@@ -264,7 +269,7 @@ def report(label: str, cpu_us: float, ratio: float | None, calls: dict[str, floa
            size: int, top: int) -> None:
     total = sum(calls.values())
     against = "" if ratio is None else f", {ratio:.2f}x the baseline's"
-    unit = "action" if label.startswith("turn ") or label == BASELINE_TURN else "request"
+    unit = "action" if interactive(label) else "request"
     print(f"{label}: {cpu_us:.0f} us CPU per {unit} (median{against}), {total:.0f} Python "
           f"calls per request ({size} requests a pass)")
     for name, n in list(calls.items())[:top]:
