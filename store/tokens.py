@@ -10,7 +10,7 @@ from __future__ import annotations
 import hashlib
 import hmac
 import secrets
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 TOKEN_BYTES = 32
 """256 bits: unguessable, and long enough that a hash of it needs no salt."""
@@ -34,25 +34,27 @@ def older_token_hash(token: str) -> str:
     return hashlib.sha256(token.encode("utf-8")).hexdigest()
 
 
+def hash_of_kind(stored: str) -> Callable[[str], str]:
+    """The hash that made ``stored``: BLAKE2b when it carries the mark, else SHA-256."""
+    return token_hash if stored.startswith(BLAKE2B) else older_token_hash
+
+
 def token_matches(token: str, stored: str | None) -> bool:
     """Whether ``stored`` is ``token``'s hash, of either kind (constant-time comparison)."""
-    if stored is None:
-        return False
-    made = token_hash if stored.startswith(BLAKE2B) else older_token_hash
-    return hmac.compare_digest(made(token), stored)
+    return stored is not None and hmac.compare_digest(hash_of_kind(stored)(token), stored)
 
 
 def seat_for_token(token: str, hashes: Sequence[str | None]) -> int | None:
     """The seat whose stored hash matches ``token``, comparing every seat in constant time
     (each kind of hash made once)."""
-    made: dict[bool, str] = {}
+    made: dict[Callable[[str], str], str] = {}
     found: int | None = None
     for seat, stored in enumerate(hashes):
         if stored is None:
             continue
-        blake = stored.startswith(BLAKE2B)
-        if blake not in made:
-            made[blake] = token_hash(token) if blake else older_token_hash(token)
-        if hmac.compare_digest(made[blake], stored):
+        kind = hash_of_kind(stored)
+        if kind not in made:
+            made[kind] = kind(token)
+        if hmac.compare_digest(made[kind], stored):
             found = seat
     return found

@@ -186,11 +186,11 @@ Calaveras at 5 and 6 players keeps the game's settings: screens against ``ismcts
 plain search (``expert~group=0,bias=0``) no better there (5 players: 4 of 20 games each;
 6 players: 7 of 20 against 4 of the same 20, paired +15 points +- 33). Later screens
 (bench/results/bots.jsonl, build ``table-3``) found the move groups with the root bias to be
-the cost at 4 players as well (the expert 12 of 40 against ``ismcts``, without groups 25,
-deciding from the most visited group 26),
-and at 5 players the bias without groups (``expert~group=0``) won 16 of 40 (40.0% [26.3%,
-55.4%]; an even level wins a third): not clearly above ``ismcts``, so
-nothing was adopted (docs/bots.md, "Strength": why the expert trails ``ismcts``)."""
+the cost at 4 players as well: the expert won 12 of 40 against ``ismcts``, without groups
+25, deciding from the most visited group (``pick_group``) 26, and that one 115 of 130
+against ``pimc`` (its 200-game rows unfinished, so not adopted yet). At 5 players the bias
+without groups (``expert~group=0``) won 16 of 40 (an even level wins a third), not clearly
+above ``ismcts`` (docs/bots.md, "Strength": why the expert trails ``ismcts``)."""
 
 SMALL_BUDGET = 0.15
 """CPU seconds per decision at or below which :data:`SMALL_BUDGET_SETTINGS` apply: the
