@@ -105,7 +105,10 @@ Encantados ``fast-3`` (2026-12-05): at a budget of at most 0.15 s the 2-player e
 closing positions are searched by a paired tree to the round's end, not swept flat
 (``worker.bots.expert.SMALL_BUDGET_CLOSING``; the 0.3 s expert and ``pimc`` unchanged).
 Mission Calaveras ``table-3`` (2026-12-05): at 3 players the expert searches without move
-groups or root bias (``worker.bots.expert.PLAIN_CALAVERAS_3``); other counts as before."""
+groups or root bias (``worker.bots.expert.PLAIN_CALAVERAS_3``); other counts as before.
+A build that changes one seat count only is named there instead (:data:`ADOPTIONS`), so
+the rows of the other counts go on pooling."""
+
 
 Z95 = 1.959963984540054
 
@@ -412,7 +415,7 @@ def run_games(
                 LevelSpec.parse(level)
             except ValueError as error:
                 raise SystemExit(str(error)) from None
-    key = RowKey(name, players, row, time_limit, iterations, BUILDS.get(name, ""))
+    key = RowKey(name, players, row, time_limit, iterations, build_of(name, players))
     done = {r.seed: r for r in read_record(record).get(key, [])} if record else {}
     args = [(name, players, levels, seed + g, iterations, time_limit)
             for g, levels in enumerate(seatings) if seed + g not in done]
@@ -442,11 +445,72 @@ class RowKey:
     time_limit: float | None
     iterations: int | None
     build: str = ""
-    """The code the games were played with (:data:`BUILDS`; ``""`` before builds)."""
+    """The code the games were played with (:func:`build_of`; ``""`` before builds)."""
 
+
+@dataclass(frozen=True)
+class Adoption:
+    """A level's settings at one game and seat count, adopted from a variant a sweep played.
+
+    The variant's games under ``played_as`` ran the very code the level runs under
+    ``build``, so :func:`read_record` reads them as the level's games of ``build`` (and a
+    later run of the level's row pools them); the level's games under any other build
+    were another player, which :func:`retired` names apart for the ratings."""
+
+    level: str
+    variant: str
+    played_as: str
+    build: str
+
+
+ADOPTIONS: dict[tuple[str, int], Adoption] = {
+    ("mission-calaveras", 3): Adoption("expert", "expert~group=0,bias=0", "", "table-3"),
+    ("mission-calaveras", 4): Adoption("expert", "expert~pick_group=1", "table-3", "table-4"),
+}
+"""Per game and seat count, the adoption in force there (its build is the table's build,
+over :data:`BUILDS`). Mission Calaveras 3 players ``table-3`` (2026-12-05): the expert
+searches without move groups or root bias (``worker.bots.expert.PLAIN_CALAVERAS_3``; its
+screen is in bench/results/bots-screen-mc3-plain.jsonl). 4 players ``table-4``
+(2026-12-05): the expert decides from the most visited move group
+(``worker.bots.expert.GROUP_PICK_CALAVERAS_4``)."""
+
+
+def build_of(game: str, players: int) -> str:
+    """The build new games of ``game`` at ``players`` seats are recorded under."""
+    adoption = ADOPTIONS.get((game, players))
+    return adoption.build if adoption else BUILDS.get(game, "")
+
+
+def adopted(key: RowKey, result: GameResult) -> tuple[RowKey, GameResult]:
+    """A recorded game as its row reads now: a sweep's variant that was adopted is the
+    level's game of the adopting build (:class:`Adoption`); any other game as recorded."""
+    adoption = ADOPTIONS.get((key.game, key.players))
+    if (adoption is None or key.build != adoption.played_as
+            or adoption.variant not in result.levels):
+        return key, result
+
+    def name(level: str) -> str:
+        return adoption.level if level == adoption.variant else level
+
+    row = (key.row[:6] + ",".join(map(name, key.row[6:].split(",")))
+           if key.row.startswith("table:") else ":".join(map(name, key.row.split(":"))))
+    return (replace(key, row=row, build=adoption.build),
+            replace(result, levels=[name(lv) for lv in result.levels],
+                    cpu={name(lv): t for lv, t in result.cpu.items()},
+                    wall={name(lv): t for lv, t in result.wall.items()}))
+
+
+def retired(game: str, players: int, build: str, level: str) -> str:
+    """``level``'s name in a game of ``build``: itself, unless an adoption at this table
+    has changed it since (then ``expert (table-3)``, a player of its own in a fit)."""
+    adoption = ADOPTIONS.get((game, players))
+    if adoption is None or level != adoption.level or build == adoption.build:
+        return level
+    return f"{level} ({build or 'no build'})"
 
 def read_record(path: Path | None) -> dict[RowKey, list[GameResult]]:
-    """Every game of a record file by row (a torn last line, from a killed run, is skipped)."""
+    """Every game of a record file by row (a torn last line, from a killed run, is skipped),
+    an adopted variant's games read as its level's (:func:`adopted`)."""
     rows: dict[RowKey, list[GameResult]] = {}
     if path is None or not path.exists():
         return rows
@@ -461,6 +525,7 @@ def read_record(path: Path | None) -> dict[RowKey, list[GameResult]]:
             ranks={int(k): v for k, v in data["ranks"].items()},
             winners=frozenset(data["winners"]), sides=data["sides"], levels=data["levels"],
             cpu=data["cpu"], wall=data["wall"], seed=data["seed"])
+        key, result = adopted(key, result)
         games = rows.setdefault(key, [])
         if all(r.seed != result.seed for r in games):
             games.append(result)

@@ -31,11 +31,11 @@ import math
 import sys
 from collections import defaultdict
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
-from bench.bots import GAMES, GameResult, read_record
+from bench.bots import GAMES, GameResult, read_record, retired
 from store.bot_levels import BOT_LEVELS, BOT_TITLES
 
 RATED_BUDGET = 0.3
@@ -168,13 +168,17 @@ def inverse(matrix: list[list[float]]) -> list[list[float]]:
 
 def rated_games(record: Path) -> dict[tuple[str, int], list[GameResult]]:
     """The record's games at :data:`RATED_BUDGET` with plain levels on every side, by
-    game and seat count."""
+    game and seat count. A level whose settings at that seat count were changed since a
+    game was played (:func:`bench.bots.retired`) plays that game under a name of its own:
+    a player of the fit, whose games still rate the others, but not the level served."""
     tables: dict[tuple[str, int], list[GameResult]] = defaultdict(list)
     for key, results in read_record(record).items():
         if key.time_limit != RATED_BUDGET or key.iterations is not None:
             continue
         tables[(key.game, key.players)].extend(
-            r for r in results if all(level in BOT_LEVELS for level in r.levels))
+            replace(r, levels=[retired(key.game, key.players, key.build, level)
+                               for level in r.levels])
+            for r in results if all(level in BOT_LEVELS for level in r.levels))
     return dict(tables)
 
 

@@ -824,7 +824,7 @@ def test_the_three_player_calaveras_expert_searches_without_groups_or_bias() -> 
     plain = bot.settings_for("mission-calaveras", 3)
     assert plain is TABLE_SETTINGS[("mission-calaveras", 3)]
     assert plain.group is None and plain.bias == 0.0 and plain.exploration == 0.5
-    assert bot.settings_for("mission-calaveras", 4) is SETTINGS["mission-calaveras"]
+    assert bot.settings_for("mission-calaveras", 5) is SETTINGS["mission-calaveras"]
     engine = ENGINES["mission-calaveras"]
     state, seat, legal = large_decision(3)
     decision = decision_for(engine, state, seat)
@@ -924,9 +924,9 @@ def test_benchmark_record_resumes_and_reports(
     assert main(["--report", str(record)]) == 0
     row = capsys.readouterr().out.strip()
     assert row.startswith("mission-calaveras | 4 | greedy vs random | 3 |")
-    from bench.bots import BUILDS
+    from bench.bots import build_of
 
-    build = BUILDS.get("mission-calaveras")
+    build = build_of("mission-calaveras", 4)
     assert row.endswith("default budget | seeds 1-3" + (f" | build {build}" if build else ""))
 
 
@@ -1027,6 +1027,7 @@ def test_a_new_build_starts_a_new_row_and_old_games_keep_theirs(
     args = ["--engine", "mission-calaveras", "--pair", "greedy:random", "--record", str(record),
             "--games", "2"]
     monkeypatch.setattr(bots, "BUILDS", {})
+    monkeypatch.setattr(bots, "ADOPTIONS", {})  # the game's build at every seat count
     assert bots.main(args) == 0
     old = [json.loads(line) for line in record.read_text().splitlines()]
     for line in old:  # as recorded before builds were named

@@ -178,18 +178,26 @@ seeds 1-40): 26 of 40 (65.0% [49.5%, 77.9%]) where the expert with them won 17 o
 seeds (paired +22 points +- 22). Its row (build ``table-3``), stopped at 118 games: 60 wins,
 50.8% [41.9%, 59.7%], level with ``ismcts`` and better than the old expert's 42.5%."""
 
-TABLE_SETTINGS: dict[Table, Settings] = {("mission-calaveras", 3): PLAIN_CALAVERAS_3}
+GROUP_PICK_CALAVERAS_4 = replace(SETTINGS["mission-calaveras"], pick_group=True)
+"""Mission Calaveras, 4 players: the move to play is the most visited member of the most
+visited move group (``ISMCTSBot``'s ``pick_group``), not the most visited action, which
+favoured the one Twist that moves nothing over a group whose visits its 5-7 destinations
+split. Screen ``expert~pick_group=1`` against ``ismcts`` at 0.3 s (bench/results/bots.jsonl,
+build ``table-3``, seeds 1-40): 26 of 40 where the expert won 12 of the same seeds (paired
++35 points +- 23), the best of four settings screened (without groups 25, without the
+root bias 20, without both 22); its 200-game rows, read as this build's (``bench.bots.
+ADOPTIONS``), are in docs/bots.md "Strength"."""
+
+TABLE_SETTINGS: dict[Table, Settings] = {("mission-calaveras", 3): PLAIN_CALAVERAS_3,
+                                         ("mission-calaveras", 4): GROUP_PICK_CALAVERAS_4}
 """The search at one seat count where it differs from the game's :data:`SETTINGS`, each
 entry named by the sweep that chose it (bench record, docs/bots.md "Strength"). Mission
 Calaveras at 5 and 6 players keeps the game's settings: screens against ``ismcts`` at 0.3 s
 (bench/results/bots-screen-mc5-*.jsonl, bots-screen-mc6-*.jsonl, 2026-12-05) found the
 plain search (``expert~group=0,bias=0``) no better there (5 players: 4 of 20 games each;
-6 players: 7 of 20 against 4 of the same 20, paired +15 points +- 33). Later screens
-(bench/results/bots.jsonl, build ``table-3``) found the move groups with the root bias to be
-the cost at 4 players as well: the expert won 12 of 40 against ``ismcts``, without groups
-25, deciding from the most visited group (``pick_group``) 26, and that one 115 of 130
-against ``pimc`` (its 200-game rows unfinished, so not adopted yet). At 5 players the bias
-without groups (``expert~group=0``) won 16 of 40 (an even level wins a third), not clearly
+6 players: 7 of 20 against 4 of the same 20, paired +15 points +- 33), nor the group pick
+at 5 players (``expert~pick_group=1``, 4 of 18). The bias without groups
+(``expert~group=0``) won 16 of 40 at 5 players (an even level wins a third), not clearly
 above ``ismcts`` (docs/bots.md, "Strength": why the expert trails ``ismcts``)."""
 
 SMALL_BUDGET = 0.15
@@ -206,7 +214,13 @@ SHORT_PLAYOUTS_ENCANTADOS_2 = replace(SETTINGS["encantados"], depth=10)
 noise, taken for the iterations it buys, since at 0.1 s the expert is short of them (0.3
 s: 68.5% against 0.1 s: 51%)."""
 
-SMALL_BUDGET_SETTINGS: dict[Table, Settings] = {("encantados", 2): SHORT_PLAYOUTS_ENCANTADOS_2}
+LADDER_CALAVERAS_4 = SETTINGS["mission-calaveras"]
+"""Mission Calaveras, 4 players, at 0.1 s: the game's settings, with which the budget
+ladder's 0.1 s rung was measured (132 of 200 against ``pimc`` at 0.3 s, build ``table-3``);
+the group pick (:data:`GROUP_PICK_CALAVERAS_4`) was measured at 0.3 s only."""
+
+SMALL_BUDGET_SETTINGS: dict[Table, Settings] = {("encantados", 2): SHORT_PLAYOUTS_ENCANTADOS_2,
+                                                ("mission-calaveras", 4): LADDER_CALAVERAS_4}
 """The search at one seat count when the budget is at most :data:`SMALL_BUDGET` (fewer
 iterations to spend), each entry named by the sweep that chose it; a table without one
 keeps its settings at every budget."""

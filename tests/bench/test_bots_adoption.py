@@ -1,0 +1,125 @@
+"""An adopted variant: a sweep's games of it are the level's games of the adopting build,
+a later run of the level's row pools them, and the level's games from before the adoption
+rate a player of their own, never the level served."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+
+import bench.bots as bots
+from bench.bots import (
+    ADOPTIONS,
+    Adoption,
+    GameResult,
+    LevelSpec,
+    RowKey,
+    build_of,
+    finished,
+    read_record,
+)
+from bench.ratings import rated_games, ratings
+from worker.bots.expert import SETTINGS, TABLE_SETTINGS, ExpertBot
+
+CALAVERAS_4 = ("mission-calaveras", 4)
+
+
+def duel(a: str, b: str, a_wins: bool, seed: int) -> GameResult:
+    return GameResult(ranks={0: 1.0, 1: 2.0} if a_wins else {0: 2.0, 1: 1.0},
+                      winners=frozenset({0 if a_wins else 1}), sides=2, levels=[a, b],
+                      cpu={a: [0.3], b: [0.2]}, wall={a: [0.31], b: [0.21]}, seed=seed)
+
+
+def test_the_four_player_calaveras_adoption_is_the_code_its_variant_ran() -> None:
+    """The adopted build's expert at the real budget is the variant the sweep played (the
+    game's settings with the group pick); the 0.1 s rung keeps the settings it was
+    measured with; new games at 4 players record under the adopting build, other counts
+    under the game's."""
+    adoption = ADOPTIONS[CALAVERAS_4]
+    assert (adoption.level, adoption.variant) == ("expert", "expert~pick_group=1")
+    real = ExpertBot(time_limit=0.3).settings_for(*CALAVERAS_4)
+    assert real == replace(SETTINGS["mission-calaveras"], pick_group=True)
+    assert bots.make_bot(adoption.variant, *CALAVERAS_4, None, 0.3).settings_for(  # type: ignore[attr-defined]
+        *CALAVERAS_4) == real
+    assert ExpertBot(time_limit=0.1).settings_for(*CALAVERAS_4) is SETTINGS["mission-calaveras"]
+    assert build_of(*CALAVERAS_4) == adoption.build != bots.BUILDS["mission-calaveras"]
+    assert build_of("mission-calaveras", 5) == bots.BUILDS["mission-calaveras"]
+
+
+@pytest.mark.parametrize("table", sorted(ADOPTIONS))
+def test_every_adopted_variant_searched_as_the_level_does_now(table: tuple[str, int]) -> None:
+    """The variant, made from the expert as it was before the adoption (without the
+    table's entry), searches with the settings the level has there now at the real
+    budget (``group_above`` aside: it means nothing without groups)."""
+    adoption = ADOPTIONS[table]
+    before = ExpertBot(time_limit=0.3, table_settings={
+        k: v for k, v in TABLE_SETTINGS.items() if k != table})
+    variant = bots.tweaked(before, LevelSpec.parse(adoption.variant).tweaks, *table)
+    assert isinstance(variant, ExpertBot)
+    then, now = variant.settings_for(*table), ExpertBot(time_limit=0.3).settings_for(*table)
+    if now.group is None:
+        then, now = replace(then, group_above=0), replace(now, group_above=0)
+    assert then == now
+
+
+def test_a_variants_games_read_as_the_levels_row_of_the_adopting_build(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Only the variant's games of the build it was adopted from move, with their row,
+    levels and times; the same variant under another build, and the level's own older
+    games, stay where they were."""
+    monkeypatch.setattr(bots, "ADOPTIONS", {("caretos", 3): Adoption(
+        "expert", "expert~bias=0", "b-1", "b-2")})
+    record = tmp_path / "games.jsonl"
+    for build, row, seeds in (("b-1", "expert~bias=0:pimc", (1, 2)),
+                              ("b-0", "expert~bias=0:pimc", (1,)),
+                              ("b-1", "table:expert~bias=0,pimc", (7,)),
+                              ("b-1", "expert:pimc", (3,))):
+        key = RowKey("caretos", 3, row, 0.3, None, build)
+        level = row.removeprefix("table:").replace(",", ":").split(":")[0]
+        for seed in seeds:
+            finished(duel(level, "pimc", True, seed), key, record)
+    rows = {(k.row, k.build): v for k, v in read_record(record).items()}
+    assert sorted(rows) == [("expert:pimc", "b-1"), ("expert:pimc", "b-2"),
+                            ("expert~bias=0:pimc", "b-0"), ("table:expert,pimc", "b-2")]
+    moved = rows[("expert:pimc", "b-2")]
+    assert [r.seed for r in moved] == [1, 2]
+    assert all(r.levels == ["expert", "pimc"] and set(r.cpu) == set(r.wall) == {"expert", "pimc"}
+               for r in moved)
+    assert rows[("expert~bias=0:pimc", "b-0")][0].levels == ["expert~bias=0", "pimc"]
+
+
+def test_the_levels_row_resumes_from_the_variants_games(tmp_path: Path) -> None:
+    """A run of the adopted level's row plays only the seeds its variant did not."""
+    adoption = ADOPTIONS[CALAVERAS_4]
+    record = tmp_path / "games.jsonl"
+    key = RowKey(*CALAVERAS_4, f"{adoption.variant}:random", None, 3, adoption.played_as)
+    for seed in (1, 2):
+        finished(duel(adoption.variant, "random", True, seed), key, record)
+    args = ["--engine", "mission-calaveras", "--players", "4", "--pair", "expert:random",
+            "--games", "3", "--iterations", "3", "--record", str(record)]
+    assert bots.main(args) == 0
+    rows = read_record(record)
+    assert [k.build for k in rows] == [adoption.build]
+    (games,) = rows.values()
+    assert sorted(r.seed for r in games) == [1, 2, 3]  # seed 3 played, 1 and 2 read
+
+
+def test_the_levels_older_games_rate_another_player(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The level served is rated from the adopting build's games only (its variant's
+    included): here it lost all of those, and had won all of its older ones."""
+    monkeypatch.setattr(bots, "ADOPTIONS", {("caretos", 3): Adoption(
+        "expert", "expert~bias=0", "b-1", "b-2")})
+    record = tmp_path / "games.jsonl"
+    for build, a, a_wins in (("b-0", "expert", True), ("b-1", "expert~bias=0", False),
+                             ("", "pimc", True)):
+        key = RowKey("caretos", 3, f"{a}:random", 0.3, None, build)
+        for seed in range(6):
+            finished(duel(a, "random", a_wins, seed), key, record)
+    (games,) = rated_games(record).values()
+    assert sorted({lv for r in games for lv in r.levels}) == [
+        "expert", "expert (b-0)", "pimc", "random"]
+    rated = {r.level: r for r in ratings(record)["caretos"]}
+    assert rated["expert"].games == 6 and rated["expert"].rating < 0 < rated["pimc"].rating
