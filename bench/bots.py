@@ -109,7 +109,6 @@ groups or root bias (``worker.bots.expert.PLAIN_CALAVERAS_3``); other counts as 
 A build that changes one seat count only is named there instead (:data:`ADOPTIONS`), so
 the rows of the other counts go on pooling."""
 
-
 Z95 = 1.959963984540054
 
 
@@ -482,18 +481,19 @@ def build_of(game: str, players: int) -> str:
 
 
 def adopted(key: RowKey, result: GameResult) -> tuple[RowKey, GameResult]:
-    """A recorded game as its row reads now: a sweep's variant that was adopted is the
-    level's game of the adopting build (:class:`Adoption`); any other game as recorded."""
+    """A recorded game as its row reads now: a pairing's game of a sweep's variant that
+    was adopted is the level's game of the adopting build (:class:`Adoption`); any other
+    game as recorded (a table's too: its row lists levels by commas, which a variant's
+    settings contain as well, and sweeps are played as pairings)."""
     adoption = ADOPTIONS.get((key.game, key.players))
-    if (adoption is None or key.build != adoption.played_as
+    if (adoption is None or key.build != adoption.played_as or key.row.startswith("table:")
             or adoption.variant not in result.levels):
         return key, result
 
     def name(level: str) -> str:
         return adoption.level if level == adoption.variant else level
 
-    row = (key.row[:6] + ",".join(map(name, key.row[6:].split(",")))
-           if key.row.startswith("table:") else ":".join(map(name, key.row.split(":"))))
+    row = ":".join(map(name, key.row.split(":")))
     return (replace(key, row=row, build=adoption.build),
             replace(result, levels=[name(lv) for lv in result.levels],
                     cpu={name(lv): t for lv, t in result.cpu.items()},
@@ -507,6 +507,7 @@ def retired(game: str, players: int, build: str, level: str) -> str:
     if adoption is None or level != adoption.level or build == adoption.build:
         return level
     return f"{level} ({build or 'no build'})"
+
 
 def read_record(path: Path | None) -> dict[RowKey, list[GameResult]]:
     """Every game of a record file by row (a torn last line, from a killed run, is skipped),

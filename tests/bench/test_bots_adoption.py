@@ -66,9 +66,9 @@ def test_every_adopted_variant_searched_as_the_level_does_now(table: tuple[str, 
 
 def test_a_variants_games_read_as_the_levels_row_of_the_adopting_build(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    """Only the variant's games of the build it was adopted from move, with their row,
-    levels and times; the same variant under another build, and the level's own older
-    games, stay where they were."""
+    """Only the variant's pairing games of the build it was adopted from move, with their
+    row, levels and times; the same variant under another build or in a table, and the
+    level's own older games, stay where they were."""
     monkeypatch.setattr(bots, "ADOPTIONS", {("caretos", 3): Adoption(
         "expert", "expert~bias=0", "b-1", "b-2")})
     record = tmp_path / "games.jsonl"
@@ -82,7 +82,7 @@ def test_a_variants_games_read_as_the_levels_row_of_the_adopting_build(
             finished(duel(level, "pimc", True, seed), key, record)
     rows = {(k.row, k.build): v for k, v in read_record(record).items()}
     assert sorted(rows) == [("expert:pimc", "b-1"), ("expert:pimc", "b-2"),
-                            ("expert~bias=0:pimc", "b-0"), ("table:expert,pimc", "b-2")]
+                            ("expert~bias=0:pimc", "b-0"), ("table:expert~bias=0,pimc", "b-1")]
     moved = rows[("expert:pimc", "b-2")]
     assert [r.seed for r in moved] == [1, 2]
     assert all(r.levels == ["expert", "pimc"] and set(r.cpu) == set(r.wall) == {"expert", "pimc"}
