@@ -451,27 +451,31 @@ class RowKey:
 class Adoption:
     """A level's settings at one game and seat count, adopted from a variant a sweep played.
 
-    The variant's games under ``played_as`` ran the very code the level runs under
-    ``build``, so :func:`read_record` reads them as the level's games of ``build`` (and a
-    later run of the level's row pools them); the level's games under any other build
-    were another player, which :func:`retired` names apart for the ratings."""
+    The variant's games under a build of ``played_as`` ran the very code the level runs
+    under ``build``, so :func:`read_record` reads them as the level's games of ``build``
+    (the variant at a budget of its own, ``expert~pick_group=1@0.1``, as ``expert@0.1``),
+    and a later run of the level's row pools them; the level's games under any other
+    build were another player, which :func:`retired` names apart for the ratings."""
 
     level: str
     variant: str
-    played_as: str
+    played_as: tuple[str, ...]
     build: str
 
 
 ADOPTIONS: dict[tuple[str, int], Adoption] = {
-    ("mission-calaveras", 3): Adoption("expert", "expert~group=0,bias=0", "", "table-3"),
-    ("mission-calaveras", 4): Adoption("expert", "expert~pick_group=1", "table-3", "table-4"),
+    ("mission-calaveras", 3): Adoption("expert", "expert~group=0,bias=0", ("",), "table-3"),
+    ("mission-calaveras", 4): Adoption("expert", "expert~pick_group=1", ("table-3", "table-4"),
+                                       "table-4"),
 }
 """Per game and seat count, the adoption in force there (its build is the table's build,
 over :data:`BUILDS`). Mission Calaveras 3 players ``table-3`` (2026-12-05): the expert
 searches without move groups or root bias (``worker.bots.expert.PLAIN_CALAVERAS_3``; its
 screen is in bench/results/bots-screen-mc3-plain.jsonl). 4 players ``table-4``
 (2026-12-05): the expert decides from the most visited move group
-(``worker.bots.expert.GROUP_PICK_CALAVERAS_4``)."""
+(``worker.bots.expert.GROUP_PICK_CALAVERAS_4``), at every budget (its 0.1 s rung was
+played as ``expert~pick_group=1@0.1`` under ``table-4``, which then kept the 0.1 s
+expert's old settings: the variant was the code of the expert now)."""
 
 
 def build_of(game: str, players: int) -> str:
@@ -486,12 +490,17 @@ def adopted(key: RowKey, result: GameResult) -> tuple[RowKey, GameResult]:
     game as recorded (a table's too: its row lists levels by commas, which a variant's
     settings contain as well, and sweeps are played as pairings)."""
     adoption = ADOPTIONS.get((key.game, key.players))
-    if (adoption is None or key.build != adoption.played_as or key.row.startswith("table:")
-            or adoption.variant not in result.levels):
+    if adoption is None or key.build not in adoption.played_as or key.row.startswith("table:"):
         return key, result
+    variant = adoption.variant
 
     def name(level: str) -> str:
-        return adoption.level if level == adoption.variant else level
+        if level == variant or level.startswith(variant + "@"):
+            return adoption.level + level[len(variant):]
+        return level
+
+    if all(name(level) == level for level in result.levels):
+        return key, result
 
     row = ":".join(map(name, key.row.split(":")))
     return (replace(key, row=row, build=adoption.build),

@@ -33,17 +33,18 @@ def duel(a: str, b: str, a_wins: bool, seed: int) -> GameResult:
 
 
 def test_the_four_player_calaveras_adoption_is_the_code_its_variant_ran() -> None:
-    """The adopted build's expert at the real budget is the variant the sweep played (the
-    game's settings with the group pick); the 0.1 s rung keeps the settings it was
-    measured with; new games at 4 players record under the adopting build, other counts
-    under the game's."""
+    """The adopted build's expert is the variant the sweep played (the game's settings
+    with the group pick), at the real budget and the ladder's 0.1 s alike; new games at 4
+    players record under the adopting build, other counts under the game's."""
     adoption = ADOPTIONS[CALAVERAS_4]
     assert (adoption.level, adoption.variant) == ("expert", "expert~pick_group=1")
     real = ExpertBot(time_limit=0.3).settings_for(*CALAVERAS_4)
     assert real == replace(SETTINGS["mission-calaveras"], pick_group=True)
     assert bots.make_bot(adoption.variant, *CALAVERAS_4, None, 0.3).settings_for(  # type: ignore[attr-defined]
         *CALAVERAS_4) == real
-    assert ExpertBot(time_limit=0.1).settings_for(*CALAVERAS_4) is SETTINGS["mission-calaveras"]
+    assert ExpertBot(time_limit=0.1).settings_for(*CALAVERAS_4) == real
+    assert bots.make_bot(adoption.variant + "@0.1", *CALAVERAS_4, None, 0.3).settings_for(  # type: ignore[attr-defined]
+        *CALAVERAS_4) == real
     assert build_of(*CALAVERAS_4) == adoption.build != bots.BUILDS["mission-calaveras"]
     assert build_of("mission-calaveras", 5) == bots.BUILDS["mission-calaveras"]
 
@@ -70,19 +71,23 @@ def test_a_variants_games_read_as_the_levels_row_of_the_adopting_build(
     row, levels and times; the same variant under another build or in a table, and the
     level's own older games, stay where they were."""
     monkeypatch.setattr(bots, "ADOPTIONS", {("caretos", 3): Adoption(
-        "expert", "expert~bias=0", "b-1", "b-2")})
+        "expert", "expert~bias=0", ("b-1",), "b-2")})
     record = tmp_path / "games.jsonl"
     for build, row, seeds in (("b-1", "expert~bias=0:pimc", (1, 2)),
+                              ("b-1", "expert~bias=0@0.1:pimc", (4,)),
+                              ("b-1", "expert~bias=0,exploration=1:pimc", (5,)),
                               ("b-0", "expert~bias=0:pimc", (1,)),
                               ("b-1", "table:expert~bias=0,pimc", (7,)),
                               ("b-1", "expert:pimc", (3,))):
         key = RowKey("caretos", 3, row, 0.3, None, build)
-        level = row.removeprefix("table:").replace(",", ":").split(":")[0]
+        level = row[6:].split(",")[0] if row.startswith("table:") else row.split(":")[0]
         for seed in seeds:
             finished(duel(level, "pimc", True, seed), key, record)
     rows = {(k.row, k.build): v for k, v in read_record(record).items()}
     assert sorted(rows) == [("expert:pimc", "b-1"), ("expert:pimc", "b-2"),
+                            ("expert@0.1:pimc", "b-2"), ("expert~bias=0,exploration=1:pimc", "b-1"),
                             ("expert~bias=0:pimc", "b-0"), ("table:expert~bias=0,pimc", "b-1")]
+    assert rows[("expert@0.1:pimc", "b-2")][0].levels == ["expert@0.1", "pimc"]
     moved = rows[("expert:pimc", "b-2")]
     assert [r.seed for r in moved] == [1, 2]
     assert all(r.levels == ["expert", "pimc"] and set(r.cpu) == set(r.wall) == {"expert", "pimc"}
@@ -94,7 +99,7 @@ def test_the_levels_row_resumes_from_the_variants_games(tmp_path: Path) -> None:
     """A run of the adopted level's row plays only the seeds its variant did not."""
     adoption = ADOPTIONS[CALAVERAS_4]
     record = tmp_path / "games.jsonl"
-    key = RowKey(*CALAVERAS_4, f"{adoption.variant}:random", None, 3, adoption.played_as)
+    key = RowKey(*CALAVERAS_4, f"{adoption.variant}:random", None, 3, adoption.played_as[0])
     for seed in (1, 2):
         finished(duel(adoption.variant, "random", True, seed), key, record)
     args = ["--engine", "mission-calaveras", "--players", "4", "--pair", "expert:random",
@@ -111,7 +116,7 @@ def test_the_levels_older_games_rate_another_player(
     """The level served is rated from the adopting build's games only (its variant's
     included): here it lost all of those, and had won all of its older ones."""
     monkeypatch.setattr(bots, "ADOPTIONS", {("caretos", 3): Adoption(
-        "expert", "expert~bias=0", "b-1", "b-2")})
+        "expert", "expert~bias=0", ("b-1",), "b-2")})
     record = tmp_path / "games.jsonl"
     for build, a, a_wins in (("b-0", "expert", True), ("b-1", "expert~bias=0", False),
                              ("", "pimc", True)):
