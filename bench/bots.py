@@ -355,6 +355,13 @@ def timings(results: Sequence[GameResult], levels: Sequence[str]) -> list[str]:
     return cells
 
 
+def comparison(mine: float, theirs: float) -> float:
+    """One side's score against another side of the same game, from their ranks: 1 for the
+    better rank, half for a shared one, 0 for the worse (the head-to-head rate's and the
+    ratings' comparisons alike)."""
+    return 1.0 if mine < theirs else 0.5 if mine == theirs else 0.0
+
+
 def head_to_head(results: Sequence[GameResult], a_sides: Sequence[int]) -> tuple[float, int]:
     """Side ``a_sides[g]``'s wins over each other side of game ``g``, a tie (a shared
     rank) counting half, and the number of such comparisons: a rate whose parity is 50%
@@ -368,7 +375,7 @@ def head_to_head(results: Sequence[GameResult], a_sides: Sequence[int]) -> tuple
         for side, rank in result.ranks.items():
             if side != a:
                 comparisons += 1
-                points += 1.0 if mine < rank else 0.5 if mine == rank else 0.0
+                points += comparison(mine, rank)
     return points, comparisons
 
 

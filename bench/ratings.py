@@ -35,7 +35,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
-from bench.bots import GAMES, GameResult, read_record, retired
+from bench.bots import GAMES, GameResult, comparison, read_record, retired
 from store.bot_levels import BOT_LEVELS, BOT_TITLES
 
 RATED_BUDGET = 0.3
@@ -81,8 +81,7 @@ def comparisons(results: Iterable[GameResult]) -> tuple[Pairs, dict[str, int]]:
                 a, b = result.levels[i], result.levels[j]
                 if a == b:
                     continue
-                ri, rj = result.ranks[i], result.ranks[j]
-                score = 1.0 if ri < rj else 0.5 if ri == rj else 0.0
+                score = comparison(result.ranks[i], result.ranks[j])
                 if a > b:
                     a, b, score = b, a, 1.0 - score
                 pairs[(a, b)][0] += score
