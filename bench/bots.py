@@ -148,8 +148,9 @@ LADDER: tuple[float, ...] = (0.3, 0.1, 0.05, 0.02)
 real 0.3 s (what strength a cheaper decision keeps)."""
 YARDSTICK = "pimc"
 """The ladder's opponent, at the real budget."""
-TWEAKS: frozenset[str] = frozenset({"exploration", "bias", "bias_deals", "depth"})
-"""Search settings a level spec may change for a sweep (``expert~bias=0.5``)."""
+TWEAKS: frozenset[str] = frozenset({"exploration", "bias", "bias_deals", "depth", "mast"})
+"""Search settings a level spec may change for a sweep (``expert~bias=0.5``; ``mast`` the
+share of playout steps played by the learned MAST policy, :class:`~worker.bots.ismcts.Settings`)."""
 SWITCHES: frozenset[str] = frozenset({"flat", "group", "paired", "closing", "kind",
                                      "pick_group"})
 """Parts a level spec may turn off (0) or on (1): ``flat`` the expert's flat round-end

@@ -463,6 +463,75 @@ def test_pick_group_decides_from_the_most_visited_move_group() -> None:
     assert differed  # the lone-action vote happens
 
 
+def caretos_choice(min_legal: int) -> tuple[Any, int, list[Action]]:
+    """A Caretos state some seat must decide in, among at least ``min_legal`` actions."""
+    engine = ENGINES["caretos"]
+    rng = random.Random(7)
+    state = engine.new_game(3, None, 7)
+    while engine.outcome(state) is None:
+        seat = engine.to_act(state)[0]
+        legal = engine.legal_actions(state, seat)
+        if len(legal) >= min_legal and legal[0]["type"] != "choose_start":
+            return state, seat, legal
+        engine.advance(state, seat, rng.choice(legal))
+    raise AssertionError("no Caretos decision found")
+
+
+def test_mast_playouts_play_the_action_of_the_best_mean() -> None:
+    """With ``mast`` 1 every playout step plays the legal action whose mean reward so far
+    is best (an action never played counts as best); with ``mast`` 0 the same numbers
+    pick as the random playout does, whatever the statistics say."""
+    engine = ENGINES["caretos"]
+    state, seat, legal = caretos_choice(4)
+    decision = decision_for(engine, state, seat)
+    greedy = _Search(decision, random.Random(1), heuristic_for("caretos"), Settings(mast=1.0))
+    keys = [greedy.mast_key(seat, a) for a in legal]
+    assert len(set(keys)) == len(legal)
+    for favoured in range(len(legal)):
+        greedy.mast_stats = {k: [1.0, 10.0] for k in keys}  # every mean 0.1
+        greedy.mast_stats[keys[favoured]] = [9.0, 10.0]  # this one 0.9
+        played = engine.clone(state)
+        trace: list[tuple[int, Any]] = []
+        greedy.mast_moves(played, 1, random.Random(favoured).random, trace)
+        assert trace == [(seat, keys[favoured])]
+        expected = engine.clone(state)
+        engine.advance(expected, seat, legal[favoured])
+        assert engine.view(played, seat) == engine.view(expected, seat)
+        # an action no iteration has played yet is tried before the best known one
+        del greedy.mast_stats[keys[favoured - 1]]
+        trace.clear()
+        greedy.mast_moves(engine.clone(state), 1, random.Random(favoured).random, trace)
+        assert trace == [(seat, keys[favoured - 1])]
+    off = _Search(decision, random.Random(1), heuristic_for("caretos"), Settings(mast=0.0))
+    off.mast_stats = {k: [9.0, 10.0] if k == keys[0] else [0.0, 10.0] for k in keys}
+    picks = set()
+    for n in range(40):
+        trace = []
+        off.mast_moves(engine.clone(state), 1, random.Random(n).random, trace)
+        picks.add(trace[0][1])
+        draw = random.Random(n).random
+        draw()  # the first number chose between the policies
+        assert trace[0][1] == keys[int(draw() * len(legal))]  # the random playout's pick
+    assert len(picks) > 1
+
+
+def test_mast_learns_from_every_move_of_an_iteration() -> None:
+    """Each iteration credits every move it played, in the tree and in the playout, with
+    the reward of the seat that played it; off (the default, ``ismcts``'s) it keeps none."""
+    engine = ENGINES["caretos"]
+    state, seat, legal = caretos_choice(3)
+    decision = decision_for(engine, state, seat)
+    tree = search(decision, Settings(mast=0.8), 60)
+    stats = tree.mast_stats
+    assert all(0.0 <= total <= count for total, count in stats.values())
+    assert {tree.mast_key(seat, a) for a in legal} <= set(stats)  # every root action tried
+    assert sum(count for _, count in stats.values()) > 60 * 10  # playout moves, not just roots
+    assert len({key[0] for key in stats}) == 3  # every seat's moves
+    assert ISMCTSBot().settings.mast == 0.0 and SETTINGS["caretos"].mast == 0.0
+    plain = search(decision, Settings(), 60)
+    assert not plain.mast_stats and not plain.trace
+
+
 def test_the_tree_stops_growing_at_its_node_cap() -> None:
     engine = ENGINES["mission-calaveras"]
     state, seat, legal = large_decision(6)
@@ -996,6 +1065,9 @@ def test_benchmark_level_specs_set_a_budget_or_settings_at_one_table() -> None:
     assert kinds.settings_for("mission-calaveras", 4).group is twist_kind_group
     ungrouped = make_bot("expert~kind=1,group=0", "mission-calaveras", 4, None, None)
     assert ungrouped.settings_for("mission-calaveras", 4).group is None  # type: ignore[attr-defined]
+    learning = make_bot("expert~mast=0.8", "caretos", 3, None, None)
+    assert isinstance(learning, ExpertBot)
+    assert learning.settings_for("caretos", 3) == replace(SETTINGS["caretos"], mast=0.8)
     picking = make_bot("expert~pick_group=1", "mission-calaveras", 3, None, None)
     assert picking.settings_for("mission-calaveras", 3).pick_group  # type: ignore[attr-defined]
     assert not ExpertBot().settings_for("mission-calaveras", 3).pick_group or (

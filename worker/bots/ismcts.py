@@ -132,6 +132,17 @@ class Settings:
     (squashed by the heuristic's scale), as ``pimc`` scores, instead of cutting after
     ``depth`` steps and asking the heuristic (games whose rounds score only:
     ``pimc.ROUND_SCORED``; elsewhere the cut stays)."""
+    mast: float = 0.0
+    """Playout policy learned during the decision (MAST, the Move-Average Sampling
+    Technique: Finnsson and Bjornsson 2008; in information-set search, Powley, Whitehouse
+    and Cowling 2014): the share of playout steps (with two legal actions or more) that
+    play the legal action of the best mean reward so far, the rest uniformly random as
+    before. An action's mean is over every iteration of this decision that played it, in
+    the tree or in a playout, each credited with the reward of the seat that played it; an
+    action not yet played counts as best (1.0), ties are broken at random. Actions are
+    pooled by (seat, the values of the action's ``alike`` form) wherever they occur, so the
+    tree's findings steer the playouts it cannot reach. 0 (default): uniformly random
+    playouts, ``ismcts``'s. Round-end playouts (``round_end``) stay random."""
 
 
 def seat_count(view: Any) -> int | None:
@@ -245,6 +256,10 @@ class _Search:
         against (scores are public: every deal has the same)."""
         if self.round_scored is not None:
             self.round_base = self.start if self.start is not None else self.deal(rng)
+        self.mast_stats: dict[Any, list[float]] = {}
+        """With ``mast``: each (seat, action form)'s [reward total, times played]."""
+        self.trace: list[tuple[int, Any]] = []
+        """With ``mast``: the (seat, MAST key) of every move of the current iteration."""
         self.sweep_next = 0
         """The root option a paired sweep tries next (0: a new sweep deals first)."""
         self.sweep_deal: Any = None
@@ -397,9 +412,15 @@ class _Search:
         path: list[_Node] = []
         options = self.root_options
         actor = self.seat
+        mast = self.settings.mast > 0.0
+        trace = self.trace
+        if mast:
+            trace.clear()
         if first is not None:
             chosen, added = self._root_child(*first)
             engine.advance(state, actor, first[1])
+            if mast:
+                trace.append((actor, self.mast_key(actor, first[1])))
             path.append(chosen)
             node = chosen
             to_act = engine.to_act(state)
@@ -425,6 +446,8 @@ class _Search:
                 break
             # this deal's action: with ``alike`` keys the node's may name another copy
             engine.advance(state, actor, action)
+            if mast:
+                trace.append((actor, self.mast_key(actor, action)))
             path.append(chosen)
             if added:
                 break
@@ -434,20 +457,77 @@ class _Search:
                 break
             actor = to_act[0]
             options = self._options(actor, engine.legal_actions(state, actor))
-        rewards = self.playout(state, {n.actor for n in path}, rng)
+        seats = {n.actor for n in path}
+        if not mast:
+            rewards = self.playout(state, seats, rng)
+        else:
+            rewards = self.playout(state, seats, rng, trace)
+            stats = self.mast_stats
+            for seat, key in trace:
+                found = stats.get(key)
+                if found is None:
+                    stats[key] = [rewards[seat], 1.0]
+                else:
+                    found[0] += rewards[seat]
+                    found[1] += 1.0
         self.root.visits += 1
         for n in path:
             n.visits += 1
             n.reward += rewards[n.actor]
 
-    def playout(self, state: Any, seats: set[int],
-                rng: random.Random | None = None) -> dict[int, float]:
-        """Random moves from ``state`` (changed in place), then each of ``seats``' reward."""
+    def playout(self, state: Any, seats: set[int], rng: random.Random | None = None,
+                trace: list[tuple[int, Any]] | None = None) -> dict[int, float]:
+        """Random moves from ``state`` (changed in place), then each of ``seats``' reward;
+        with a ``trace`` (``mast``), moves by :meth:`mast_moves`, which it records, and
+        the reward of every seat that moved too."""
         random = (self.rng if rng is None else rng).random
         if self.round_scored is not None:
             return self._round_end(state, seats, random)
-        random_moves(self.engine, state, self.depth, random)
-        return self._rewards(state, seats)
+        if trace is None:
+            random_moves(self.engine, state, self.depth, random)
+            return self._rewards(state, seats)
+        self.mast_moves(state, self.depth, random, trace)
+        return self._rewards(state, seats | {seat for seat, _ in trace})
+
+    def mast_key(self, actor: int, action: Action) -> Any:
+        """The key MAST pools an action's rewards by: the seat, then the values of the
+        action's ``alike`` form in their order (lists as tuples)."""
+        alike = self.settings.alike
+        form = action if alike is None else alike(action)
+        return (actor, *[_frozen(v) if type(v) is list else v for v in form.values()])
+
+    def mast_moves(self, state: Any, steps: int, draw: Callable[[], float],
+                   trace: list[tuple[int, Any]]) -> None:
+        """Up to ``steps`` moves on ``state`` (in place), as :func:`random_moves` plays but
+        a ``mast`` share of them the legal action of the best mean so far (MAST; an action
+        never played counts 1.0, ties at random); each move's (seat, key) joins ``trace``."""
+        engine, stats, greedy, key = self.engine, self.mast_stats, self.settings.mast, \
+            self.mast_key
+        to_act, legal_actions, advance = engine.to_act, engine.legal_actions, engine.advance
+        for _ in range(steps):
+            acting = to_act(state)
+            if not acting:
+                return
+            actor = acting[0]
+            options = legal_actions(state, actor)
+            if len(options) > 1 and draw() < greedy:
+                best = -1.0
+                tied: list[tuple[Any, Action]] = []
+                for action in options:
+                    k = key(actor, action)
+                    found = stats.get(k)
+                    mean = 1.0 if found is None else found[0] / found[1]
+                    if mean > best:
+                        best, tied = mean, [(k, action)]
+                    elif mean == best:
+                        tied.append((k, action))
+                chosen_key, chosen = tied[int(draw() * len(tied))] if len(tied) > 1 \
+                    else tied[0]
+            else:
+                chosen = options[int(draw() * len(options))]
+                chosen_key = key(actor, chosen)
+            trace.append((actor, chosen_key))
+            advance(state, actor, chosen)
 
     def _round_end(self, state: Any, seats: set[int],
                    random: Callable[[], float]) -> dict[int, float]:
