@@ -418,14 +418,15 @@ class Games:
                 f"the server plays seat {seat} now ({game.stand_in_reason(seat)}): "
                 f"a {game.bot_level(seat)} bot decides for it"
             )
-        return self._act(game, seat, action, version)
+        return self._act(game, seat, action, version, owned=True)
 
     def act_as_bot(self, game_id: str, seat: int, action: Any, version: int) -> Game:
         """Apply a server bot's action for ``seat`` (the worker's path to the same commit)."""
         game = self.get(game_id)
         if game.bot_level(seat) is None:
             raise NotYourDecision(f"seat {seat} is not played by the server")
-        return self._act(game, seat, action, version, by=game.stand_in_reason(seat))
+        return self._act(game, seat, action, version, by=game.stand_in_reason(seat),
+                         owned=True)
 
     def act_on_timeout(self, game: Game, seat: int, action: Any) -> Game:
         """Apply the replacement bot's ``action`` for a human ``seat`` whose deadline passed
@@ -435,8 +436,12 @@ class Games:
         return self._act(game, seat, action, game.version, by=clocks.BY_TIMEOUT)
 
     def _act(
-        self, game: Game, seat: int, action: Any, version: int, by: str | None = None
+        self, game: Game, seat: int, action: Any, version: int, by: str | None = None,
+        owned: bool = False,
     ) -> Game:
+        """``owned``: ``game`` was read for this action alone, so its state is played in
+        place (``Engine.play``'s ``in_place``); its record, version and status, worked out
+        when it was read, are what the commit compares and builds on."""
         if version > game.version:
             raise VersionAhead(
                 f"version {version} is ahead of the game, which is at version {game.version}",
@@ -459,7 +464,7 @@ class Games:
             raise NotYourDecision(
                 f"seat {seat} has no decision to make now; to act: {game.to_act()}"
             )
-        new_state, events = game.engine.play(game.state, seat, action)
+        new_state, events = game.engine.play(game.state, seat, action, in_place=owned)
         return self._commit(game, seat, action, new_state, events, by)
 
     def _commit(

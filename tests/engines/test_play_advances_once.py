@@ -72,6 +72,41 @@ def test_play_copies_and_advances_a_move_once(name: str, monkeypatch: pytest.Mon
     assert copies == [1]
 
 
+@pytest.mark.parametrize("name", sorted(engines()))
+def test_play_in_place_advances_the_given_state_without_a_copy(
+        name: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """``in_place`` (the service's read-once path): the state given is the state returned,
+    advanced as ``play`` advances a copy, with the same events, and nothing is copied."""
+    engine = type(engines()[name])()
+    for players in engine.player_counts:
+        for state, seat, action in moves(engine, players, seed=players + 10):
+            expected, expected_events = engine.play(state, seat, action)
+            given = engine.clone(state)
+            copies = count_copies(engine, monkeypatch)
+            played, events = engine.play(given, seat, action, in_place=True)
+            monkeypatch.undo()
+            assert copies == [0]
+            assert played is given
+            assert engine.dump(played) == engine.dump(expected) and played == expected
+            assert events == expected_events
+
+
+@pytest.mark.parametrize("name", sorted(engines()))
+def test_play_in_place_refuses_an_illegal_action_before_changing_anything(name: str) -> None:
+    """A refused action leaves the given state as it was: the read it came from may still
+    answer the refusal."""
+    engine = engines()[name]
+    state, seat, _ = moves(engine, min(engine.player_counts), seed=5)[2]
+    before = engine.dump(state)
+    others = [s for s in range(len(engine.seats(state))) if s not in engine.to_act(state)]
+    with pytest.raises(ValueError):
+        engine.play(state, seat, {"type": "no-such-move"}, in_place=True)
+    if others:
+        with pytest.raises(ValueError):
+            engine.play(state, others[0], engine.legal_actions(state, seat)[0], in_place=True)
+    assert engine.dump(state) == before
+
+
 def test_an_engine_that_records_nothing_plays_without_a_replay(
         monkeypatch: pytest.MonkeyPatch) -> None:
     """An engine left with the default ``advance_recording`` gets no events from ``play``
@@ -88,6 +123,9 @@ def test_an_engine_that_records_nothing_plays_without_a_replay(
     assert events == [] and copies == [1]
     assert played == engine.apply(state, seat, action)
     assert silent.events(state, seat, action, played) == [] and copies == [1]
+    assert not silent.records_events and engine.records_events
+    played, events = silent.play(state, seat, action, in_place=True)  # still copies
+    assert played is not state and copies == [2]
 
 
 def test_recording_leaves_no_list_on_the_state_even_when_a_move_fails() -> None:
