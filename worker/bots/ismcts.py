@@ -494,7 +494,12 @@ class _Search:
         action's ``alike`` form in their order (lists as tuples)."""
         alike = self.settings.alike
         form = action if alike is None else alike(action)
-        return (actor, *[_frozen(v) if type(v) is list else v for v in form.values()])
+        key = (actor, *form.values())
+        try:
+            hash(key)  # scalars only, the common case: half the cost of converting each
+        except TypeError:
+            key = (actor, *[_frozen(v) if type(v) is list else v for v in form.values()])
+        return key
 
     def mast_moves(self, state: Any, steps: int, draw: Callable[[], float],
                    trace: list[tuple[int, Any]]) -> None:
