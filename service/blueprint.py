@@ -82,7 +82,7 @@ def load_arguments(schema: ma.Schema, location: str,
     assert location in PLAIN_LOCATIONS, location
     request = flask.request._get_current_object() if current is None else current  # type: ignore[attr-defined]
     if location == "json":
-        body = Blueprint.ARGUMENTS_PARSER._raw_load_json(request)
+        body = Blueprint.ARGUMENTS_PARSER.load_json(request, schema)  # the parser's public read
         loaded = None if plain is None or body is core.missing else plain(body)
         if loaded is not None:
             return loaded
