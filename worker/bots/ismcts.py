@@ -148,7 +148,9 @@ class Settings:
     policy), not adopted: Caretos, 3 players, ``expert~mast=0.8``
     (bench/results/bots-screen-caretos3-mast.jsonl, seeds 1-40): 15 of 40, 37.5% [24.2%,
     53.0%] (even: 33%), head-to-head 48.8% of 80, where the expert won 12 of the same seeds
-    (paired +7.5 points +- 14.7); CPU per decision 306 / 310 ms mean / p95. Mission
+    (paired +7.5 points +- 14.7); over seeds 1-60, 21.5 of 60, 35.8% [24.9%, 48.5%]
+    against the expert's 19 (paired +4.2 +- 14.4); CPU per decision 306 / 310 ms mean /
+    p95. Mission
     Calaveras, 5 players, ``expert~group=0,mast=0.8`` (bots-screen-mc5-mast.jsonl, seeds
     1-40): 12 of 40, 30.0% [18.1%, 45.4%] (even: 33%), head-to-head 47.5% of 80, where
     ``expert~group=0`` won 16 of the same seeds (paired -10 points +- 22); CPU 303 / 305
