@@ -463,18 +463,26 @@ def test_pick_group_decides_from_the_most_visited_move_group() -> None:
     assert differed  # the lone-action vote happens
 
 
-def caretos_choice(min_legal: int) -> tuple[Any, int, list[Action]]:
-    """A Caretos state some seat must decide in, among at least ``min_legal`` actions."""
-    engine = ENGINES["caretos"]
-    rng = random.Random(7)
-    state = engine.new_game(3, None, 7)
+def position(game: str, players: int, seed: int,
+             wanted: Callable[[Any, list[Action]], bool]) -> tuple[Any, int, list[Action]]:
+    """A position of ``game`` (with the seat to act and its legal actions) that
+    ``wanted(state, legal)`` accepts, from random play on ``seed``."""
+    engine = ENGINES[game]
+    rng = random.Random(seed)
+    state = engine.new_game(players, None, seed)
     while engine.outcome(state) is None:
         seat = engine.to_act(state)[0]
         legal = engine.legal_actions(state, seat)
-        if len(legal) >= min_legal and legal[0]["type"] != "choose_start":
+        if wanted(state, legal):
             return state, seat, legal
-        engine.advance(state, seat, rng.choice(legal))
-    raise AssertionError("no Caretos decision found")
+        engine.advance(state, seat, legal[rng.randrange(len(legal))])
+    raise AssertionError(f"no such position in this {game} game")
+
+
+def caretos_choice(min_legal: int) -> tuple[Any, int, list[Action]]:
+    """A Caretos state some seat must decide in, among at least ``min_legal`` actions."""
+    return position("caretos", 3, 7, lambda _state, legal: len(legal) >= min_legal
+                    and legal[0]["type"] != "choose_start")
 
 
 def test_mast_playouts_play_the_action_of_the_best_mean() -> None:
@@ -561,16 +569,8 @@ def test_root_bias_rates_every_root_action_from_the_heuristic() -> None:
 def encantados_position(wanted: Callable[[Any, list[Action]], bool]) -> tuple[Any, int]:
     """A 2-player Encantados position (and the seat to act) that ``wanted(state, legal)``
     accepts, from random play on a fixed seed."""
-    engine = ENGINES["encantados"]
-    rng = random.Random(5)
-    state = engine.new_game(2, None, 5)
-    while engine.outcome(state) is None:
-        seat = engine.to_act(state)[0]
-        legal = engine.legal_actions(state, seat)
-        if wanted(state, legal):
-            return state, seat
-        engine.advance(state, seat, legal[rng.randrange(len(legal))])
-    raise AssertionError("no such position in this game")
+    state, seat, _ = position("encantados", 2, 5, wanted)
+    return state, seat
 
 
 def encantados_with_a_lead(lead: int) -> tuple[Any, int]:
