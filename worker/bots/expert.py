@@ -175,8 +175,8 @@ PLAIN_CALAVERAS_3 = Settings(exploration=0.5)
 """Mission Calaveras, 3 players (a ghost seat): no move groups, no root bias. Screen
 ``expert~group=0,bias=0`` against ``ismcts`` at 0.3 s (bench/results/bots-screen-mc3-plain.jsonl,
 seeds 1-40): 26 of 40 (65.0% [49.5%, 77.9%]) where the expert with them won 17 of the same
-seeds (paired +22 points +- 22). Its row (build ``table-3``), stopped at 118 games: 60 wins,
-50.8% [41.9%, 59.7%], level with ``ismcts`` and better than the old expert's 42.5%."""
+seeds (paired +22 points +- 22). Its 200-game row (build ``table-3``): 104 wins, 52.0%
+[45.1%, 58.8%], level with ``ismcts`` and better than the old expert's 42.5%."""
 
 GROUP_PICK_CALAVERAS_4 = replace(SETTINGS["mission-calaveras"], pick_group=True)
 """Mission Calaveras, 4 players: the move to play is the most visited member of the most
