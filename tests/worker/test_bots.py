@@ -540,6 +540,23 @@ def test_mast_learns_from_every_move_of_an_iteration() -> None:
     assert not plain.mast_stats and not plain.trace
 
 
+def test_mast_keys_actions_of_any_json_shape() -> None:
+    """An action whose fields are all scalars is keyed by its values; one holding a list or
+    an object by the tree's own key, which makes any JSON value hashable (an object among
+    the fields once made the key unhashable, a TypeError in the middle of a search)."""
+    engine = ENGINES["caretos"]
+    state, seat, _ = caretos_choice(3)
+    tree = search(decision_for(engine, state, seat), Settings(mast=0.8), 1)
+    plain = {"type": "move", "to": 4}
+    assert tree.mast_key(seat, plain) == (seat, "move", 4)
+    for shaped in ({"type": "pick", "cards": ["a", "b"]},
+                   {"type": "pick", "choice": {"card": "a", "places": [1, 2]}}):
+        key = tree.mast_key(seat, shaped)
+        assert key == tree.keys(seat, shaped) and hash(key) == hash(tree.keys(seat, shaped))
+    assert tree.mast_key(seat, {"type": "pick", "choice": {"card": "a"}}) != tree.mast_key(
+        seat, {"type": "pick", "choice": {"card": "b"}})
+
+
 def test_the_tree_stops_growing_at_its_node_cap() -> None:
     engine = ENGINES["mission-calaveras"]
     state, seat, legal = large_decision(6)

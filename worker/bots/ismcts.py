@@ -140,8 +140,9 @@ class Settings:
     before. An action's mean is over every iteration of this decision that played it, in
     the tree or in a playout, each credited with the reward of the seat that played it; an
     action not yet played counts as best (1.0), ties are broken at random. Actions are
-    pooled by (seat, the values of the action's ``alike`` form) wherever they occur, so the
-    tree's findings steer the playouts it cannot reach. 0 (default): uniformly random
+    pooled by (seat, the values of the action's ``alike`` form; the tree's key where a
+    value is a list or an object) wherever they occur, so the tree's findings steer the
+    playouts it cannot reach. 0 (default): uniformly random
     playouts, ``ismcts``'s. Round-end playouts (``round_end``) stay random.
 
     Screened against ``ismcts`` at 0.3 s (docs/bots.md, "Strength": a learned playout
@@ -504,14 +505,16 @@ class _Search:
 
     def mast_key(self, actor: int, action: Action) -> Any:
         """The key MAST pools an action's rewards by: the seat, then the values of the
-        action's ``alike`` form in their order (lists as tuples)."""
+        action's ``alike`` form in their order where they are all hashable (the common
+        case, at about half the cost of the tree's key, which a greedy playout step builds
+        for every legal action); otherwise the tree's own key (:attr:`keys`), which makes
+        any JSON value hashable (a list or an object among the fields)."""
         alike = self.settings.alike
-        form = action if alike is None else alike(action)
-        key = (actor, *form.values())
+        key = (actor, *(action if alike is None else alike(action)).values())
         try:
-            hash(key)  # scalars only, the common case: half the cost of converting each
+            hash(key)
         except TypeError:
-            key = (actor, *[_frozen(v) if type(v) is list else v for v in form.values()])
+            return self.keys(actor, action)
         return key
 
     def mast_moves(self, state: Any, steps: int, draw: Callable[[], float],
