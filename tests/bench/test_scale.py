@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import math
 import random
 import subprocess
@@ -59,7 +60,12 @@ def test_at_budget_changes_the_search_levels_only(levels: Any) -> None:
 def test_a_job_decides_on_the_budget_given(levels: Any) -> None:
     """The worker's own decision step (``bot_action`` on ``get_bot``) spends the new
     budget: at least 0.02 s of CPU (the time binds, not the iteration caps) and far less
-    than the default 0.3 s."""
+    than the default 0.3 s.
+
+    The collector is held off while each decision is timed. In a CI run of the whole
+    suite one 0.02 s decision measured 0.21 s, where alone it measures 0.020-0.023 s; a
+    full collection of the session's heap landing inside it is the likely cause, and that
+    CPU is not the search's, which is what this test asks about."""
     budget_worker.at_budget(0.02)
     engine = get_engine("mission-calaveras")
     state = engine.new_game(4, None, 5)
@@ -68,9 +74,13 @@ def test_a_job_decides_on_the_budget_given(levels: Any) -> None:
         state = engine.apply(state, seat, engine.legal_actions(state, seat)[0])
         seat = engine.to_act(state)[0]
     for level in ("expert", "ismcts", "pimc"):
-        started = time.thread_time()
-        action = bot_action(get_bot(level), engine, state, seat, random.Random(1))
-        spent = time.thread_time() - started
+        gc.disable()
+        try:
+            started = time.thread_time()
+            action = bot_action(get_bot(level), engine, state, seat, random.Random(1))
+            spent = time.thread_time() - started
+        finally:
+            gc.enable()
         assert action in engine.legal_actions(state, seat)
         assert 0.02 <= spent < 0.2, (level, spent)
 
