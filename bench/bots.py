@@ -148,9 +148,13 @@ LADDER: tuple[float, ...] = (0.3, 0.1, 0.05, 0.02)
 real 0.3 s (what strength a cheaper decision keeps)."""
 YARDSTICK = "pimc"
 """The ladder's opponent, at the real budget."""
-TWEAKS: frozenset[str] = frozenset({"exploration", "bias", "bias_deals", "depth", "mast"})
+TWEAKS: frozenset[str] = frozenset({"exploration", "bias", "bias_deals", "depth", "mast",
+                                    "mast_sample"})
 """Search settings a level spec may change for a sweep (``expert~bias=0.5``; ``mast`` the
-share of playout steps played by the learned MAST policy, :class:`~worker.bots.ismcts.Settings`)."""
+share of playout steps played by the learned MAST policy, ``mast_sample`` how many legal
+actions its greedy step compares, :class:`~worker.bots.ismcts.Settings`)."""
+INTEGER_TWEAKS: frozenset[str] = frozenset({"bias_deals", "depth", "mast_sample"})
+"""The :data:`TWEAKS` that count something (a spec's ``8`` or ``8.0`` is the int 8)."""
 SWITCHES: frozenset[str] = frozenset({"flat", "group", "paired", "closing", "kind",
                                      "pick_group"})
 """Parts a level spec may turn off (0) or on (1): ``flat`` the expert's flat round-end
@@ -218,7 +222,7 @@ def tweaked(bot: Bot, tweaks: tuple[tuple[str, float], ...], name: str, players:
     with the tweaks."""
     if not isinstance(bot, ISMCTSBot):
         raise ValueError(f"{bot.level} has no search settings to change")
-    numbers = {k: int(v) if k in ("bias_deals", "depth") else v for k, v in tweaks if k in TWEAKS}
+    numbers = {k: int(v) if k in INTEGER_TWEAKS else v for k, v in tweaks if k in TWEAKS}
     settings = replace(bot.settings_for(name, players), **numbers)  # type: ignore[arg-type]
     switches = dict(tweaks)
     if switches.get("kind"):

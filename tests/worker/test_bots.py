@@ -42,7 +42,7 @@ from worker.bots.expert import (
 )
 from worker.bots.greedy import GreedyBot
 from worker.bots.heuristics import HEURISTIC_MODULES, heuristic_for, outcome_rewards
-from worker.bots.ismcts import _MEMO_TRIAL, ISMCTSBot, Settings, _Keys, _Search
+from worker.bots.ismcts import _MEMO_TRIAL, ISMCTSBot, Settings, _Keys, _sample, _Search
 from worker.bots.pimc import ROUND_SCORED, PIMCBot
 from worker.bots.random_bot import RandomBot
 from worker.jobs import bot_action, decision_for
@@ -538,6 +538,57 @@ def test_mast_learns_from_every_move_of_an_iteration() -> None:
     assert ISMCTSBot().settings.mast == 0.0 and SETTINGS["caretos"].mast == 0.0
     plain = search(decision, Settings(), 60)
     assert not plain.mast_stats and not plain.trace
+
+
+def test_sampled_mast_plays_the_best_of_a_random_few() -> None:
+    """With ``mast_sample`` k a greedy playout step compares k legal actions drawn at random
+    (distinct, from the playout's own numbers) and plays the one of the best mean among
+    them: the best action overall only when it was drawn. It keys those k actions alone,
+    where the plain greedy step keys every legal action; with k at least the legal count,
+    or 0 (the default, ``ismcts``'s and every table's), it is the plain step."""
+    engine = ENGINES["mission-calaveras"]
+    state, seat, legal = position("mission-calaveras", 4, 3, lambda _s, legal: len(legal) >= 20)
+    decision = decision_for(engine, state, seat)
+    heuristic = heuristic_for("mission-calaveras")
+    sampled = _Search(decision, random.Random(1), heuristic, Settings(mast=1.0, mast_sample=4))
+    keys = [sampled.mast_key(seat, a) for a in legal]
+    assert len(set(keys)) == len(legal)
+    favoured = len(legal) // 2
+    stats = {k: [1.0, 10.0] for k in keys}  # every mean 0.1
+    stats[keys[favoured]] = [9.0, 10.0]  # this one 0.9
+    sampled.mast_stats = stats
+    keyed: list[Action] = []
+    key = sampled.mast_key
+    sampled.mast_key = lambda actor, action: keyed.append(action) or key(actor, action)  # type: ignore[method-assign]
+    outcomes = set()
+    for n in range(300):
+        draw = random.Random(n).random
+        draw()  # the first number chose between the policies (always MAST at 1.0)
+        drawn = _sample(legal, 4, draw)
+        assert len(drawn) == 4 and len({id(a) for a in drawn}) == 4
+        keyed.clear()
+        trace: list[tuple[int, Any]] = []
+        sampled.mast_moves(engine.clone(state), 1, random.Random(n).random, trace)
+        assert keyed == drawn  # only the drawn actions were keyed
+        found = legal[favoured] in drawn
+        played = trace[0][1]
+        assert (played == keys[favoured]) is found
+        if not found:  # all drawn tie at 0.1: the next number breaks the tie among them
+            assert played == key(seat, drawn[int(draw() * 4)])
+        outcomes.add(found)
+    assert outcomes == {True, False}
+    whole = _Search(decision, random.Random(1), heuristic, Settings(mast=1.0))
+    for k, steps in ((len(legal), 1), (10_000, 6)):  # later steps may offer more actions
+        wide = _Search(decision, random.Random(1), heuristic, Settings(mast=1.0, mast_sample=k))
+        whole.mast_stats, wide.mast_stats = dict(stats), dict(stats)
+        for n in range(20):
+            traces: list[list[tuple[int, Any]]] = [[], []]
+            whole.mast_moves(engine.clone(state), steps, random.Random(n).random, traces[0])
+            wide.mast_moves(engine.clone(state), steps, random.Random(n).random, traces[1])
+            assert traces[0] == traces[1] and traces[0][0][1] == keys[favoured]
+            assert len(traces[0]) == steps
+    assert ISMCTSBot().settings.mast_sample == 0
+    assert all(s.mast_sample == 0 for s in (*SETTINGS.values(), *TABLE_SETTINGS.values()))
 
 
 def test_mast_keys_actions_of_any_json_shape() -> None:
@@ -1085,6 +1136,10 @@ def test_benchmark_level_specs_set_a_budget_or_settings_at_one_table() -> None:
     learning = make_bot("expert~mast=0.8", "caretos", 3, None, None)
     assert isinstance(learning, ExpertBot)
     assert learning.settings_for("caretos", 3) == replace(SETTINGS["caretos"], mast=0.8)
+    few = make_bot("expert~mast=0.8,mast_sample=8", "mission-calaveras", 4, None, None)
+    assert few.settings_for("mission-calaveras", 4) == replace(  # type: ignore[attr-defined]
+        TABLE_SETTINGS[("mission-calaveras", 4)], mast=0.8, mast_sample=8)
+    assert type(few.settings_for("mission-calaveras", 4).mast_sample) is int  # type: ignore[attr-defined]
     picking = make_bot("expert~pick_group=1", "mission-calaveras", 3, None, None)
     assert picking.settings_for("mission-calaveras", 3).pick_group  # type: ignore[attr-defined]
     assert not ExpertBot().settings_for("mission-calaveras", 3).pick_group or (
