@@ -29,7 +29,8 @@ from service.routes import (
 from service.schemas import GameSchema
 from store.bot_levels import BOT_LEVELS
 from store.bot_turns import games_for
-from store.redis_client import game_store_client, queue_client
+from store.redis_client import REQUEST_TIMEOUT, game_store_client, queue_client
+from store.redis_store import GameStore
 from store.settings import Settings
 
 API_VERSION = "1.0.0"
@@ -89,7 +90,12 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     logging.getLogger().setLevel(logging.INFO)
 
     queue_connection = queue_client(settings)
-    app.extensions["games"] = games_for(game_store_client(settings), settings, queue_connection)
+    app.extensions["games"] = games_for(
+        game_store_client(settings, timeout=REQUEST_TIMEOUT), settings, queue_connection)
+    # /health's own connections to the games' Redis, with a reply timeout: the requests'
+    # have none (store.redis_client.REQUEST_TIMEOUT), so a Redis that stops answering is
+    # told here, in seconds, and a load balancer takes the process out of rotation.
+    app.extensions["health_store"] = GameStore(game_store_client(settings), settings.key_prefix)
     limits: RateLimits = (config or {}).get("RATE_LIMITS") or RateLimits.from_env()
     # counters are global keys: on a cluster they live with the queues, on the plain Redis
     app.extensions["limiter"] = Limiter(

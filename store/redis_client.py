@@ -8,6 +8,7 @@ the hash tag ``{<id>}``, so the commit script's keys share a slot. RQ is not clu
 
 from __future__ import annotations
 
+import socket
 from typing import Any
 
 import redis
@@ -18,8 +19,32 @@ from redis.retry import Retry
 from store.settings import Settings
 
 SOCKET_TIMEOUT = 5.0
-"""Seconds a Redis command may take before the request fails as 503: far above any
-command we send (sub-millisecond), low enough that a dead node does not hang a worker."""
+"""Seconds a Redis command may take before it fails (a worker's, the stream server's, a
+health probe's): far above any command we send (sub-millisecond), low enough that a dead
+node does not hang the caller. Also the bound on connecting, for every client."""
+
+REQUEST_TIMEOUT: float | None = None
+"""The API's short requests wait for Redis's reply without a read timeout. A socket with a
+timeout makes CPython poll() before every send and receive, and each is one more release
+of the GIL: under load, with a dozen request threads in a worker, every release is a
+hand-off between threads. Four per action cost 1-4 % of the API's CPU (make bench-http,
+three alternated pairs, docs/benchmarks.md). What the timeout guarded stays guarded:
+a dead or unreachable node by the kernel (``KEEPALIVE_OPTIONS``), a Redis that stopped
+answering by ``/health``'s own client (``SOCKET_TIMEOUT``), which takes the process out of
+rotation; the requests waiting meanwhile complete when Redis answers, with the true
+outcome, where a timed-out commit could only say 503 whether or not it had landed."""
+
+KEEPALIVE_OPTIONS = {
+    socket.TCP_KEEPIDLE: 5,  # seconds idle before the kernel probes the peer
+    socket.TCP_KEEPINTVL: 1,  # seconds between probes
+    socket.TCP_KEEPCNT: 3,  # unanswered probes before the connection is dropped
+    socket.TCP_USER_TIMEOUT: int(SOCKET_TIMEOUT * 1000),  # ms data may go unacknowledged
+}
+"""TCP keepalive and user timeout on every TCP connection to Redis: a node that died or
+dropped off the network fails the command waiting on it (a ConnectionError, so 503) within
+5-10 s (the user timeout for a command it never acknowledged, idle time plus probes for one
+it did), with no read timeout in the process. A Unix
+socket needs none: a local Redis that dies closes it at once."""
 
 HEALTH_CHECK_INTERVAL = 15
 """Seconds idle before a pooled connection is pinged before reuse, so a Redis restart
@@ -53,21 +78,33 @@ class SettingsError(ValueError):
     """The environment names an impossible Redis setup."""
 
 
-def game_store_client(settings: Settings, patient: bool = False) -> Any:
+def sockets(url: str, timeout: float | None) -> dict[str, Any]:
+    """Client arguments for the sockets: ``timeout`` on replies (None: none), the connect
+    bounded by ``SOCKET_TIMEOUT``, and over TCP the kernel's keepalive and user timeout."""
+    options: dict[str, Any] = {"socket_timeout": timeout,
+                               "socket_connect_timeout": SOCKET_TIMEOUT}
+    if not url.startswith("unix:"):
+        options.update(socket_keepalive=True, socket_keepalive_options=KEEPALIVE_OPTIONS)
+    return options
+
+
+def game_store_client(settings: Settings, patient: bool = False,
+                      timeout: float | None = SOCKET_TIMEOUT) -> Any:
     """A client for the games: ``redis.Redis``, or ``RedisCluster`` on a cluster.
 
     Both offer the commands and ``register_script`` the store uses; a cluster client routes
-    each script call to the slot of its keys.
+    each script call to the slot of its keys. ``timeout``: seconds a reply may take
+    (``REQUEST_TIMEOUT`` for the API's requests).
     """
     if settings.redis_cluster:
         return RedisCluster.from_url(
-            settings.redis_url, socket_timeout=SOCKET_TIMEOUT,
-            health_check_interval=HEALTH_CHECK_INTERVAL,
+            settings.redis_url, health_check_interval=HEALTH_CHECK_INTERVAL,
+            **sockets(settings.redis_url, timeout),
             **({"retry": patience(True)["retry"]} if patient else {}),
         )
     return redis.Redis.from_url(
-        settings.redis_url, socket_timeout=SOCKET_TIMEOUT,
-        health_check_interval=HEALTH_CHECK_INTERVAL, **patience(patient),
+        settings.redis_url, health_check_interval=HEALTH_CHECK_INTERVAL,
+        **sockets(settings.redis_url, timeout), **patience(patient),
     )
 
 
@@ -78,6 +115,6 @@ def queue_client(settings: Settings, patient: bool = False) -> redis.Redis:
             "TTG_REDIS_CLUSTER=1 needs RQ_REDIS_URL: RQ's queues cannot live on a cluster"
         )
     return redis.Redis.from_url(
-        settings.queue_url, socket_timeout=SOCKET_TIMEOUT,
-        health_check_interval=HEALTH_CHECK_INTERVAL, **patience(patient),
+        settings.queue_url, health_check_interval=HEALTH_CHECK_INTERVAL,
+        **sockets(settings.queue_url, SOCKET_TIMEOUT), **patience(patient),
     )

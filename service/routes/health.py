@@ -12,8 +12,16 @@ from service.blueprint import Blueprint
 from service.errors import redis_problem
 from service.problems import UNAVAILABLE, problem_doc
 from service.schemas import HealthSchema
+from store.redis_store import GameStore
 
 blp = Blueprint("health", __name__, description="Liveness, readiness and Redis reachability")
+
+
+def health_store() -> GameStore:
+    """The games' Redis as the health checks reach it: connections of their own, which
+    give up on a reply after ``SOCKET_TIMEOUT`` seconds (the requests' wait it out)."""
+    store: GameStore = current_app.extensions["health_store"]
+    return store
 
 
 @blp.route("/health")
@@ -28,7 +36,7 @@ class Health(MethodView):
         does not, so a load balancer can take the process out of rotation.
         """
         try:
-            current_app.extensions["games"].store.client.ping()
+            health_store().client.ping()
         except redis.RedisError as exc:
             return redis_problem(exc)
         return {"status": "ok", "redis": "ok"}
@@ -59,7 +67,7 @@ class Ready(MethodView):
         rotation until Redis is back.
         """
         try:
-            current_app.extensions["games"].store.load_scripts()
+            health_store().load_scripts()  # Redis keeps scripts for every connection
         except redis.RedisError as exc:
             return redis_problem(exc)
         return {"status": "ok", "redis": "ok"}
