@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import dataclasses
 import json
+import os
+import re
 import subprocess
 import sys
 import time
@@ -19,6 +21,7 @@ from flask.testing import FlaskClient
 from prometheus_client.parser import text_string_to_metric_families
 
 from service import create_app
+from service.observability import new_request_id
 from store.bot_turns import HUMAN_SUFFIX
 from store.settings import Settings
 from tests.conftest import ROOT, env_for, free_port, stop_process, wait_for_health
@@ -192,3 +195,20 @@ def test_open_event_streams_are_counted(live_server: str) -> None:
     finally:
         for stream in streams:
             stream.close()
+
+
+def test_request_ids_differ_in_every_forked_worker() -> None:
+    """Ids come from the process's own generator, not a system call; gunicorn forks its
+    workers from one master, and each forked process draws a sequence of its own."""
+    read, write = os.pipe()
+    child = os.fork()
+    if child == 0:  # the child: send its next ids, then leave without cleanup
+        os.write(write, " ".join(new_request_id() for _ in range(3)).encode())
+        os._exit(0)
+    os.close(write)
+    ours = [new_request_id() for _ in range(3)]
+    with os.fdopen(read) as pipe:
+        theirs = pipe.read().split()
+    os.waitpid(child, 0)
+    assert all(re.fullmatch(r"[0-9a-f]{32}", rid) for rid in ours + theirs)
+    assert len(set(ours + theirs)) == 6
