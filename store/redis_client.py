@@ -34,17 +34,22 @@ answering by ``/health``'s own client (``SOCKET_TIMEOUT``), which takes the proc
 rotation; the requests waiting meanwhile complete when Redis answers, with the true
 outcome, where a timed-out commit could only say 503 whether or not it had landed."""
 
-KEEPALIVE_OPTIONS = {
-    socket.TCP_KEEPIDLE: 5,  # seconds idle before the kernel probes the peer
-    socket.TCP_KEEPINTVL: 1,  # seconds between probes
-    socket.TCP_KEEPCNT: 3,  # unanswered probes before the connection is dropped
-    socket.TCP_USER_TIMEOUT: int(SOCKET_TIMEOUT * 1000),  # ms data may go unacknowledged
+KEEPALIVE_SETTINGS = {
+    "TCP_KEEPIDLE": 5,  # seconds idle before the kernel probes the peer
+    "TCP_KEEPINTVL": 1,  # seconds between probes
+    "TCP_KEEPCNT": 3,  # unanswered probes before the connection is dropped
+    "TCP_USER_TIMEOUT": int(SOCKET_TIMEOUT * 1000),  # ms sent data may go unacknowledged
 }
 """TCP keepalive and user timeout on every TCP connection to Redis: a node that died or
 dropped off the network fails the command waiting on it (a ConnectionError, so 503) within
 5-10 s (the user timeout for a command it never acknowledged, idle time plus probes for one
-it did), with no read timeout in the process. A Unix
-socket needs none: a local Redis that dies closes it at once."""
+it did), with no read timeout in the process. A Unix socket needs none: a local Redis that
+dies closes it at once."""
+
+KEEPALIVE_OPTIONS = {getattr(socket, name): value for name, value in KEEPALIVE_SETTINGS.items()
+                     if hasattr(socket, name)}
+"""``KEEPALIVE_SETTINGS`` by the platform's option numbers: Linux has all four; a system
+without one (macOS has no TCP_USER_TIMEOUT) keeps the others."""
 
 HEALTH_CHECK_INTERVAL = 15
 """Seconds idle before a pooled connection is pinged before reuse, so a Redis restart
