@@ -162,7 +162,13 @@ class Settings:
     at random without repeats (all of them where there are no more), instead of every
     legal action; 0 (default): every one. The cheaper MAST for decisions of many actions
     (Mission Calaveras's 30-200): a step keys ``mast_sample`` actions, not all, and
-    plays the best of a random few, the rest of the policy as ``mast`` says."""
+    plays the best of a random few, the rest of the policy as ``mast`` says.
+
+    Screened against ``ismcts`` at 0.3 s (docs/bots.md, "Strength": a cheaper MAST), not
+    adopted: Mission Calaveras, 4 players, ``expert~mast=0.8,mast_sample=8``
+    (bench/results/bots-screen-mc4-mast-sample-8.jsonl, seeds 1-60): 34 of 60, 56.7%
+    [44.1%, 68.4%], where the expert won 39 of the same seeds (paired -8.3 points +-
+    15.7); about 1.35x an iteration's CPU there (full MAST 1.5x)."""
 
 
 def seat_count(view: Any) -> int | None:
