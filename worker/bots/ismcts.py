@@ -142,8 +142,8 @@ class Settings:
     action not yet played counts as best (1.0), ties are broken at random. Actions are
     pooled by (seat, the values of the action's ``alike`` form; the tree's key where a
     value is a list or an object) wherever they occur, so the tree's findings steer the
-    playouts it cannot reach. 0 (default): uniformly random
-    playouts, ``ismcts``'s. Round-end playouts (``round_end``) stay random.
+    playouts it cannot reach. 0 (default): uniformly random playouts, ``ismcts``'s.
+    Round-end playouts (``round_end``) stay random.
 
     Screened against ``ismcts`` at 0.3 s (docs/bots.md, "Strength": a learned playout
     policy), not adopted: Caretos, 3 players, ``expert~mast=0.8``
@@ -151,12 +151,12 @@ class Settings:
     53.0%] (even: 33%), head-to-head 48.8% of 80, where the expert won 12 of the same seeds
     (paired +7.5 points +- 14.7); over seeds 1-60, 21.5 of 60, 35.8% [24.9%, 48.5%]
     against the expert's 19 (paired +4.2 +- 14.4); CPU per decision 306 / 310 ms mean /
-    p95. Mission
-    Calaveras, 5 players, ``expert~group=0,mast=0.8`` (bots-screen-mc5-mast.jsonl, seeds
-    1-40): 12 of 40, 30.0% [18.1%, 45.4%] (even: 33%), head-to-head 47.5% of 80, where
-    ``expert~group=0`` won 16 of the same seeds (paired -10 points +- 22); CPU 303 / 305
-    ms. Its cost is the keys: about 1.2x an iteration's CPU in Caretos, 1.8x in Mission
-    Calaveras, where a greedy step keys each of 44-178 legal actions."""
+    p95. Mission Calaveras, 5 players, ``expert~group=0,mast=0.8``
+    (bots-screen-mc5-mast.jsonl, seeds 1-40): 12 of 40, 30.0% [18.1%, 45.4%] (even:
+    33%), head-to-head 47.5% of 80, where ``expert~group=0`` won 16 of the same seeds
+    (paired -10 points +- 22); CPU 303 / 305 ms. Its cost is the keys: about 1.2x an
+    iteration's CPU in Caretos, 1.8x in Mission Calaveras, where a greedy step keys each
+    of 44-178 legal actions."""
     mast_sample: int = 0
     """With ``mast``: a greedy playout step compares only this many legal actions, drawn
     at random without repeats (all of them where there are no more), instead of every
