@@ -18,7 +18,7 @@ DEPLOY_TOOLS := deploy/tools
 DEPLOY_STAMP := $(DEPLOY_TOOLS)/node_modules/.installed
 
 .PHONY: play-bundle run test test-needs lint typecheck pytest openapi clients bench soak clean bench-http bench-engines \
-	bench-roundtrips bench-cost bench-profile bench-bots bench-ladder bench-ratings bench-scale bench-live bench-clocks bench-resilience
+	bench-roundtrips bench-cost bench-profile bench-bots bench-ladder bench-leaf-fit bench-ratings bench-scale bench-live bench-clocks bench-resilience
 
 # The first run builds .venv, saying what it does at each step (84 s on the 2-core machine,
 # nearly all of it pip); later runs skip straight to starting the server.
@@ -158,6 +158,14 @@ bench-bots: $(RUN_STAMP)
 bench-ladder: $(RUN_STAMP)
 	$(PY) -m bench.bots --ladder $(or $(LEVEL),expert) --games $(or $(LADDER_GAMES),200) \
 		--jobs $(or $(JOBS),1) $(BOTS_RECORD)
+
+## bench-leaf-fit: a game's leaf heuristic fitted to who won: FIT_GAMES self-play games of GAME
+## at PLAYERS seats recorded (resumed) in bench/results/leaf-fit-<game>-<players>.jsonl, then fitted
+LEAF_RECORD = --record bench/results/leaf-fit-$(or $(GAME),mission-calaveras)-$(or $(PLAYERS),4).jsonl \
+	--game $(or $(GAME),mission-calaveras) --players $(or $(PLAYERS),4)
+bench-leaf-fit: $(RUN_STAMP)
+	$(PY) -m bench.leaf_fit --games $(or $(FIT_GAMES),250) $(LEAF_RECORD)
+	$(PY) -m bench.leaf_fit --fit $(LEAF_RECORD)
 
 ## bench-ratings: each level's rating per game and seat count (Bradley-Terry, Elo scale,
 ## random = 0) fitted from RECORD, written to store/bot_ratings.json (GET /game-types serves it)

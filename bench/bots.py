@@ -67,6 +67,7 @@ from engines.registry import get_engine
 from worker.bots import LEVELS, Bot
 from worker.bots.budget import Budget
 from worker.bots.expert import ExpertBot, calaveras_kind, round_closing, twist_kind_group
+from worker.bots.heuristics import fitted_heuristic
 from worker.bots.ismcts import ISMCTSBot
 from worker.jobs import bot_action
 from worker.rng import bot_rng
@@ -156,14 +157,16 @@ actions its greedy step compares, :class:`~worker.bots.ismcts.Settings`)."""
 INTEGER_TWEAKS: frozenset[str] = frozenset({"bias_deals", "depth", "mast_sample"})
 """The :data:`TWEAKS` that count something (a spec's ``8`` or ``8.0`` is the int 8)."""
 SWITCHES: frozenset[str] = frozenset({"flat", "group", "paired", "closing", "kind",
-                                     "pick_group"})
+                                     "pick_group", "fitted"})
 """Parts a level spec may turn off (0) or on (1): ``flat`` the expert's flat round-end
 sweeps (Encantados), ``group`` its move groups (off only), ``paired`` the root swept on
 common deals (``Settings.paired``), ``closing`` (at a small budget) a paired tree played
 out to the round's end where the flat sweeps would decide
 (``worker.bots.expert.SMALL_BUDGET_CLOSING``), ``kind`` tree nodes keyed by the kind of
 the card played (Mission Calaveras, on only), ``pick_group`` the decision taken from the
-most visited move group (:class:`~worker.bots.ismcts.Settings`)."""
+most visited move group (:class:`~worker.bots.ismcts.Settings`), ``fitted`` the leaf
+rated by the game's fitted heuristic (``Settings.heuristic``; Mission Calaveras's
+``FITTED``) or by its own (0)."""
 
 
 @dataclass(frozen=True)
@@ -237,6 +240,9 @@ def tweaked(bot: Bot, tweaks: tuple[tuple[str, float], ...], name: str, players:
         settings = replace(settings, paired=bool(paired))
     if "pick_group" in switches:
         settings = replace(settings, pick_group=bool(switches["pick_group"]))
+    if "fitted" in switches:
+        settings = replace(settings, heuristic=fitted_heuristic(name) if switches["fitted"]
+                           else None)
     bot = copy.copy(bot)
     if isinstance(bot, ExpertBot):
         bot.per_table = {**bot.per_table, (name, players): settings}
@@ -475,13 +481,18 @@ class Adoption:
     build: str
 
 
-ADOPTIONS: dict[tuple[str, int], Adoption] = {
-    ("mission-calaveras", 3): Adoption("expert", "expert~group=0,bias=0", ("",), "table-3"),
-    ("mission-calaveras", 4): Adoption("expert", "expert~pick_group=1", ("table-3", "table-4"),
-                                       "table-4"),
+ADOPTIONS: dict[tuple[str, int], tuple[Adoption, ...]] = {
+    ("mission-calaveras", 3): (
+        Adoption("expert", "expert~group=0,bias=0", ("",), "table-3"),
+    ),
+    ("mission-calaveras", 4): (
+        Adoption("expert", "expert~pick_group=1", ("table-3", "table-4"), "table-4"),
+    ),
 }
-"""Per game and seat count, the adoption in force there (its build is the table's build,
-over :data:`BUILDS`). Mission Calaveras 3 players ``table-3`` (2026-12-05): the expert
+"""Per game and seat count, the adoptions made there, oldest first: the last is in force
+(its build is the table's build, over :data:`BUILDS`), and each earlier one still reads
+its variant's games as the level's games of its own build, which the ratings then name
+apart (:func:`retired`). Mission Calaveras 3 players ``table-3`` (2026-12-05): the expert
 searches without move groups or root bias (``worker.bots.expert.PLAIN_CALAVERAS_3``; its
 screen is in bench/results/bots-screen-mc3-plain.jsonl). 4 players ``table-4``
 (2026-12-05): the expert decides from the most visited move group
@@ -490,9 +501,15 @@ played as ``expert~pick_group=1@0.1`` under ``table-4``, which then kept the 0.1
 expert's old settings: the variant was the code of the expert now)."""
 
 
+def in_force(game: str, players: int) -> Adoption | None:
+    """The adoption whose build new games at this table record under, if any."""
+    adoptions = ADOPTIONS.get((game, players))
+    return adoptions[-1] if adoptions else None
+
+
 def build_of(game: str, players: int) -> str:
     """The build new games of ``game`` at ``players`` seats are recorded under."""
-    adoption = ADOPTIONS.get((game, players))
+    adoption = in_force(game, players)
     return adoption.build if adoption else BUILDS.get(game, "")
 
 
@@ -501,9 +518,20 @@ def adopted(key: RowKey, result: GameResult) -> tuple[RowKey, GameResult]:
     was adopted is the level's game of the adopting build (:class:`Adoption`); any other
     game as recorded (a table's too: its row lists levels by commas, which a variant's
     settings contain as well, and sweeps are played as pairings)."""
-    adoption = ADOPTIONS.get((key.game, key.players))
-    if adoption is None or key.build not in adoption.played_as or key.row.startswith("table:"):
+    if key.row.startswith("table:"):
         return key, result
+    for adoption in ADOPTIONS.get((key.game, key.players), ()):
+        if key.build in adoption.played_as:
+            moved = _as_level(adoption, key, result)
+            if moved is not None:
+                return moved
+    return key, result
+
+
+def _as_level(adoption: Adoption, key: RowKey, result: GameResult
+              ) -> tuple[RowKey, GameResult] | None:
+    """``adopted`` for one adoption: the game as its level's, or None if no side of it
+    played the adoption's variant."""
     variant = adoption.variant
 
     def name(level: str) -> str:
@@ -512,8 +540,7 @@ def adopted(key: RowKey, result: GameResult) -> tuple[RowKey, GameResult]:
         return level
 
     if all(name(level) == level for level in result.levels):
-        return key, result
-
+        return None
     row = ":".join(map(name, key.row.split(":")))
     return (replace(key, row=row, build=adoption.build),
             replace(result, levels=[name(lv) for lv in result.levels],
@@ -524,7 +551,7 @@ def adopted(key: RowKey, result: GameResult) -> tuple[RowKey, GameResult]:
 def retired(game: str, players: int, build: str, level: str) -> str:
     """``level``'s name in a game of ``build``: itself, unless an adoption at this table
     has changed it since (then ``expert (table-3)``, a player of its own in a fit)."""
-    adoption = ADOPTIONS.get((game, players))
+    adoption = in_force(game, players)
     if adoption is None or level != adoption.level or build == adoption.build:
         return level
     return f"{level} ({build or 'no build'})"

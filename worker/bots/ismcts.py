@@ -113,6 +113,10 @@ class Settings:
     bias_deals: int = 2
     """Deals the root priors are averaged over."""
     max_nodes: int = MAX_NODES
+    heuristic: Heuristic | None = None
+    """The heuristic that rates a playout's cut-off (and the root's priors); None: the
+    game's own (:func:`~worker.bots.heuristics.heuristic_for`). A table may search with
+    one fitted to game outcomes (a game module's ``FITTED``)."""
     centered: bool = False
     """Rate a leaf by its heuristic value minus the value where the decision starts, so
     that a large lead or deficit (Encantados's running scores) does not squash every
@@ -690,7 +694,7 @@ class ISMCTSBot(Bot):
         """The action a search with ``settings`` chooses on this bot's budget."""
         meter = self.budget.start()
         name = decision.engine.name
-        search = _Search(decision, rng, heuristic_for(name), settings)
+        search = _Search(decision, rng, settings.heuristic or heuristic_for(name), settings)
         if settings.paired:
             while meter.more():
                 search.paired_step()

@@ -113,4 +113,15 @@ def heuristic_for(engine_name: str) -> Heuristic:
     return heuristic
 
 
-__all__ = ["HEURISTIC_MODULES", "Heuristic", "View", "heuristic_for", "outcome_rewards"]
+def fitted_heuristic(engine_name: str) -> Heuristic:
+    """The game's heuristic fitted to game outcomes (its module's ``FITTED``), for a search
+    that asks for it; ValueError if the game has none."""
+    heuristic_for(engine_name)  # the game is known and its module imported
+    fitted = getattr(importlib.import_module(HEURISTIC_MODULES[engine_name]), "FITTED", None)
+    if not isinstance(fitted, Heuristic):
+        raise ValueError(f"no fitted bot heuristic for game {engine_name!r}")
+    return fitted
+
+
+__all__ = ["HEURISTIC_MODULES", "Heuristic", "View", "fitted_heuristic", "heuristic_for",
+           "outcome_rewards"]
