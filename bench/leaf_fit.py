@@ -1,6 +1,6 @@
 """Fit a game's leaf heuristic to who won: self-play positions, then a logistic regression.
 
-    python -m bench.leaf_fit --game mission-calaveras --players 4 --games 400 \
+    python -m bench.leaf_fit --game mission-calaveras --players 4 --games 250 \
         --record bench/results/leaf-fit-mission-calaveras-4.jsonl
     python -m bench.leaf_fit --game mission-calaveras --players 4 --fit \
         --record bench/results/leaf-fit-mission-calaveras-4.jsonl
@@ -8,16 +8,17 @@
 A search cut short asks its game's heuristic how each seat stands and squashes the answer
 into a chance to win (``worker.bots.heuristics``). The hand-set weights of that answer were
 reasoned, never measured; this measures them. The first command plays seeded games of
-``ismcts`` against itself on a fixed count of iterations (:data:`ITERATIONS`: cheap,
-deterministic, strong enough that the positions look like play) and records, every
-:data:`EVERY` plies, each real seat's **terms** (the game heuristic module's ``TERMS``: the
-quantities its rating weighs), its current heuristic value, and at the end who won; the
-record resumes by seed. The second fits ``log-odds(the seat's team wins) = base + w .
-terms`` (the base: a team of three wins less often than one of two) by
-Newton's method on the games whose seed is not a multiple of :data:`HOLD_OUT` and reports
-the log loss on the held-out games for the current heuristic (as it squashes, and refitted
-to its best scale) and for the fitted weights, then the weights fitted on every game:
-the constants a game module's ``FITTED`` heuristic takes, named with this run.
+``ismcts`` against itself on a fixed count of iterations (:data:`ITERATIONS`: cheap and
+deterministic, and a search's play, so the positions look like the ones a search meets)
+and records, every :data:`EVERY` plies, each real seat's **terms** (the game heuristic
+module's ``TERMS``: the quantities its rating weighs), its current heuristic value, and at
+the end who won; the record resumes by seed. The second fits ``log-odds(the seat's team
+wins) = base + w . terms`` (the base: a team of three wins less often than one of two) by
+Newton's method on the games whose seed is not a multiple of :data:`HOLD_OUT`, and reports
+the log loss on the held-out games for the base rate alone, the current heuristic (as the
+search squashes it, and refitted to its best offset and scale) and the fitted weights,
+then the weights fitted on every game: the constants a game module's ``FITTED`` heuristic
+takes, named with this run.
 """
 
 from __future__ import annotations
@@ -40,7 +41,7 @@ from worker.bots.ismcts import ISMCTSBot
 
 ITERATIONS = 150
 """Self-play iterations per decision: about a second a game of Mission Calaveras on one
-core, and past ``greedy``'s play; the positions' outcomes then follow from play, not luck."""
+core (some 250 games in a few minutes), and a tree search's choices, not random ones."""
 EVERY = 2
 """Plies between recorded positions: neighbouring positions say nearly the same thing."""
 HOLD_OUT = 5
@@ -191,18 +192,25 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--game", required=True)
     parser.add_argument("--players", type=int, required=True)
-    parser.add_argument("--games", type=int, default=400,
+    parser.add_argument("--games", type=int, default=250,
                         help="self-play games to hold (seeds 0 to games - 1)")
     parser.add_argument("--record", type=Path, required=True)
     parser.add_argument("--fit", action="store_true", help="fit the record, play nothing")
     parser.add_argument("--first", type=int, default=None,
                         help="with --fit: only the games of seeds below this")
     args = parser.parse_args(argv)
+    try:
+        terms_of(args.game)
+    except ValueError as exc:  # an unknown game, or one whose heuristic names no terms
+        parser.error(str(exc))
     if args.fit:
         games = read(args.record, args.game, args.players)
         if args.first is not None:
             games = [g for g in games if g["seed"] < args.first]
-        print(report(args.game, args.players, games))
+        try:
+            print(report(args.game, args.players, games))
+        except ValueError as exc:  # too few games to fit and judge
+            parser.error(str(exc))
         return 0
     done = {g["seed"] for g in read(args.record, args.game, args.players)}
     args.record.parent.mkdir(parents=True, exist_ok=True)

@@ -68,3 +68,17 @@ def test_the_record_resumes_and_the_report_judges_on_held_out_games(
 def test_a_game_whose_heuristic_names_no_terms_cannot_be_fitted() -> None:
     with pytest.raises(ValueError, match="caretos's heuristic names no TERMS"):
         leaf_fit.terms_of("caretos")
+
+
+def test_the_command_refuses_what_it_cannot_fit(capsys: pytest.CaptureFixture[str],
+                                               tmp_path: Path) -> None:
+    record = str(tmp_path / "none.jsonl")
+    with pytest.raises(SystemExit) as no_terms:
+        leaf_fit.main(["--game", "caretos", "--players", "2", "--fit", "--record", record])
+    assert no_terms.value.code == 2
+    assert "caretos's heuristic names no TERMS" in capsys.readouterr().err
+    with pytest.raises(SystemExit) as no_games:
+        leaf_fit.main(["--game", "mission-calaveras", "--players", "4", "--fit",
+                       "--record", record])
+    assert no_games.value.code == 2
+    assert "too few games to fit and judge" in capsys.readouterr().err

@@ -49,6 +49,43 @@ def test_the_state_is_rated_as_its_view(players: int) -> None:
     assert rated > 500
 
 
+def reference_terms(view: Any, seat: int) -> tuple[float, float, float, float]:
+    """The four terms as the heuristic's docstring defines them, written plainly."""
+    seats = view["seats"]
+    mine = seats[seat]["team"]
+    ours = [s for s in seats if s["team"] == mine]
+    theirs = [s for s in seats if s["team"] != mine]
+    our_min = min(s["suspicion"] for s in ours)
+    their_min = min(s["suspicion"] for s in theirs)
+    urgency = 1.0 + min(max(s["suspicion"] for s in seats), 7) / 2.0
+    held = seats[view["nicole"]]["team"] == mine
+    spread = (sum(s["suspicion"] for s in theirs) / len(theirs)
+              - sum(s["suspicion"] for s in ours) / len(ours))
+    fronts = 0
+    if our_min == their_min:
+        fronts = max(-2, min(2, max(len(s["front"]) for s in ours if s["suspicion"] == our_min)
+                         - max(len(s["front"]) for s in theirs
+                               if s["suspicion"] == their_min)))
+    return (urgency if held else -urgency, float(max(-4, min(4, their_min - our_min))),
+            spread, float(fronts))
+
+
+@pytest.mark.parametrize("players", [3, 4, 5, 6])
+def test_the_terms_and_the_hand_set_rating_are_what_they_say(players: int) -> None:
+    seats = range(len(ENGINE.seats(ENGINE.new_game(players, None, 0))))
+    for state in positions(players, 6):
+        if ENGINE.outcome(state) is not None:
+            continue
+        for seat in seats:
+            view = ENGINE.view(state, seat)
+            terms = calaveras.terms(view, seat)
+            assert terms == reference_terms(view, seat)
+            nicole, margin, spread, fronts = terms
+            assert calaveras.evaluate(view, seat) == (
+                calaveras.NICOLE * nicole + calaveras.MARGIN * margin
+                + calaveras.SPREAD * spread + calaveras.FRONTS * fronts)
+
+
 def test_a_finished_game_rates_the_winners_won_and_the_others_lost() -> None:
     finished = [s for s in positions(4, 6) if ENGINE.outcome(s) is not None]
     assert finished

@@ -10,8 +10,9 @@ the outcome.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Sequence, Sized
 from dataclasses import dataclass
+from functools import cache
 
 from engines.mission_calaveras.state import END_FAILED, State, seating
 from worker.bots.heuristics import Heuristic, View
@@ -29,30 +30,45 @@ FRONTS = 0.3
 """Tie-break of Nicole's move: more cards in front of our least-suspected seat."""
 
 
-def _terms(teams: Sequence[str], points: Sequence[int], front_sizes: Sequence[int],
+def _terms(teams: Sequence[str], points: Sequence[int], fronts: Sequence[Sized],
            nicole: int, seat: int) -> tuple[float, float, float, float]:
     """The four terms a rating weighs, for ``seat``'s team: Nicole (signed: held or not)
     times her urgency, the margin between the other teams' least-suspected seat and ours
     (capped at 4), the other teams' mean suspicion beyond ours, and the tie-break of the
     fronts (capped at 2; 0 unless the least-suspected seats tie). Read from a view by
-    :func:`evaluate`, from a state by :func:`evaluate_state_fitted`, so both rate alike."""
+    :func:`terms`, from a state by :func:`evaluate_state_fitted`, so both rate alike; one
+    pass over the seats (a search rates every seat of nearly every iteration)."""
     mine = teams[seat]
-    ours = [k for k, team in enumerate(teams) if team == mine]
-    theirs = [k for k, team in enumerate(teams) if team != mine]
-    our_min = min(points[k] for k in ours)
-    their_min = min(points[k] for k in theirs)
-    top = max(points)
+    our_min = their_min = top = -1
+    our_sum = their_sum = ours = theirs = 0
+    for team, points_of in zip(teams, points, strict=True):
+        if points_of > top:
+            top = points_of
+        if team == mine:
+            ours += 1
+            our_sum += points_of
+            if our_min < 0 or points_of < our_min:
+                our_min = points_of
+        else:
+            theirs += 1
+            their_sum += points_of
+            if their_min < 0 or points_of < their_min:
+                their_min = points_of
     urgency = 1.0 + min(top, GUILTY_AT) / 2.0
     nicole_term = urgency if teams[nicole] == mine else -urgency
     margin = max(-4, min(4, their_min - our_min))
-    spread = (sum(points[k] for k in theirs) / len(theirs)
-              - sum(points[k] for k in ours) / len(ours))
-    fronts = 0.0
+    spread = their_sum / theirs - our_sum / ours
+    tie_break = 0.0
     if their_min == our_min:
-        our_front = max(front_sizes[k] for k in ours if points[k] == our_min)
-        their_front = max(front_sizes[k] for k in theirs if points[k] == their_min)
-        fronts = max(-2, min(2, our_front - their_front))
-    return nicole_term, float(margin), spread, float(fronts)
+        our_front = their_front = 0
+        for team, points_of, front in zip(teams, points, fronts, strict=True):
+            if points_of == our_min:
+                if team == mine:
+                    our_front = max(our_front, len(front))
+                else:
+                    their_front = max(their_front, len(front))
+        tie_break = max(-2, min(2, our_front - their_front))
+    return nicole_term, float(margin), spread, float(tie_break)
 
 
 def _finished(teams: Sequence[str], winners: Sequence[int], seat: int, win: float) -> float:
@@ -67,7 +83,7 @@ def terms(view: View, seat: int) -> tuple[float, float, float, float]:
     """:func:`_terms` of a running game, read from the seat's view."""
     seats = view["seats"]
     return _terms([s["team"] for s in seats], [s["suspicion"] for s in seats],
-                  [len(s["front"]) for s in seats], view["nicole"], seat)
+                  [s["front"] for s in seats], view["nicole"], seat)
 
 
 TERMS = terms
@@ -152,16 +168,21 @@ def evaluate_fitted(view: View, seat: int) -> float:
     return _weights(view["players"]).log_odds(terms(view, seat))
 
 
+@cache
+def _teams(players: int) -> tuple[str, ...]:
+    """Each seat's team at this player count (as a view names them)."""
+    return tuple(info.team or "" for info in seating(players))
+
+
 def evaluate_state_fitted(state: State, seat: int) -> float:
     """:func:`evaluate_fitted` of the seat's view of ``state``, read from the state's
     fields that view shows (teams, suspicion points, fronts' sizes, Nicole, the end)
     without building the view (tested equal)."""
-    teams = [info.team or "" for info in seating(state.players)]
     if state.end:
         winners = [] if state.end == END_FAILED else [state.nicole]
-        return _finished(teams, winners, seat, FITTED_WIN)
+        return _finished(_teams(state.players), winners, seat, FITTED_WIN)
     return _weights(state.players).log_odds(_terms(
-        teams, state.points, [len(f) for f in state.fronts], state.nicole, seat))
+        _teams(state.players), state.points, state.fronts, state.nicole, seat))
 
 
 FITTED = Heuristic(evaluate=evaluate_fitted, scale=1.0, evaluate_state=evaluate_state_fitted)
