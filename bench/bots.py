@@ -484,9 +484,11 @@ class Adoption:
 ADOPTIONS: dict[tuple[str, int], tuple[Adoption, ...]] = {
     ("mission-calaveras", 3): (
         Adoption("expert", "expert~group=0,bias=0", ("",), "table-3"),
+        Adoption("expert", "expert~fitted=1", ("table-3",), "fitted-3"),
     ),
     ("mission-calaveras", 4): (
         Adoption("expert", "expert~pick_group=1", ("table-3", "table-4"), "table-4"),
+        Adoption("expert", "expert~fitted=1", ("table-4",), "fitted-4"),
     ),
 }
 """Per game and seat count, the adoptions made there, oldest first: the last is in force
@@ -498,7 +500,10 @@ screen is in bench/results/bots-screen-mc3-plain.jsonl). 4 players ``table-4``
 (2026-12-05): the expert decides from the most visited move group
 (``worker.bots.expert.GROUP_PICK_CALAVERAS_4``), at every budget (its 0.1 s rung was
 played as ``expert~pick_group=1@0.1`` under ``table-4``, which then kept the 0.1 s
-expert's old settings: the variant was the code of the expert now)."""
+expert's old settings: the variant was the code of the expert now). ``fitted-4`` and
+``fitted-3`` (2026-12-06): the expert rates its leaves by the fitted heuristic
+(``worker.bots.expert.FITTED_CALAVERAS_4``, ``FITTED_CALAVERAS_3``; their rows against
+``ismcts`` were played as ``expert~fitted=1`` under ``table-4`` and ``table-3``)."""
 
 
 def in_force(game: str, players: int) -> Adoption | None:

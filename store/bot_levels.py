@@ -25,8 +25,9 @@ BOT_LEVELS: dict[str, str] = {
     ),
     "expert": (
         "information-set tree search improved: its heuristic biases the first choices, "
-        "large decisions are split (which card, then where), tuned per game; the same "
-        "thinking budget as ismcts and pimc"
+        "large decisions are split (which card, then where), positions are judged by "
+        "weights fitted to who won where that measured stronger, tuned per game and "
+        "seat count; the same thinking budget as ismcts and pimc"
     ),
 }
 """Every bot level by name, weakest first, with what it does in a sentence."""

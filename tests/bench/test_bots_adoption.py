@@ -23,6 +23,7 @@ from bench.bots import (
 )
 from bench.ratings import rated_games, ratings
 from worker.bots.expert import SETTINGS, TABLE_SETTINGS, ExpertBot
+from worker.bots.heuristics.mission_calaveras import FITTED
 
 CALAVERAS_4 = ("mission-calaveras", 4)
 
@@ -35,13 +36,14 @@ def duel(a: str, b: str, a_wins: bool, seed: int) -> GameResult:
 
 def test_the_four_player_calaveras_adoption_is_the_code_its_variant_ran() -> None:
     """The adopted build's expert is the variant the sweep played (the game's settings
-    with the group pick), at the real budget and the ladder's 0.1 s alike; new games at 4
-    players record under the adopting build, other counts under the game's."""
+    with the group pick and the fitted heuristic), at the real budget and the ladder's
+    0.1 s alike; new games at 4 players record under the adopting build, other counts
+    under the game's."""
     adoption = in_force(*CALAVERAS_4)
     assert adoption is not None
-    assert (adoption.level, adoption.variant) == ("expert", "expert~pick_group=1")
+    assert (adoption.level, adoption.variant) == ("expert", "expert~fitted=1")
     real = ExpertBot(time_limit=0.3).settings_for(*CALAVERAS_4)
-    assert real == replace(SETTINGS["mission-calaveras"], pick_group=True)
+    assert real == replace(SETTINGS["mission-calaveras"], pick_group=True, heuristic=FITTED)
     assert ExpertBot(time_limit=0.1).settings_for(*CALAVERAS_4) == real
     assert build_of(*CALAVERAS_4) == adoption.build != bots.BUILDS["mission-calaveras"]
     assert build_of("mission-calaveras", 5) == bots.BUILDS["mission-calaveras"]

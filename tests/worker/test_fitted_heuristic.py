@@ -155,7 +155,7 @@ def test_a_search_rates_its_leaves_by_the_heuristic_its_settings_name() -> None:
     assert not calls and game is not probe
 
 
-FITTED_TABLES: set[int] = set()
+FITTED_TABLES = {3, 4}
 """The player counts whose expert searches with the fitted heuristic (adopted from rows
 against ``ismcts``: docs/bots.md, "Strength")."""
 

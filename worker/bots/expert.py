@@ -31,6 +31,12 @@ Same information-set search (``worker.bots.ismcts``), plus:
   hidden, learned less than taking a known discard and drew fewer visits (136 of 400
   in the test position, 170 keyed by kind).
 
+- **a heuristic fitted to who won** in Mission Calaveras at 3 and 4 players
+  (:data:`FITTED_CALAVERAS_3`, :data:`FITTED_CALAVERAS_4`):
+  the hand-set rating's terms weighed by a logistic regression of self-play outcomes
+  (``worker.bots.heuristics.mission_calaveras.FITTED``, ``bench.leaf_fit``), so a cut-off
+  playout is rewarded by its team's estimated chance to win;
+
 - **shorter playouts at a small budget** (:data:`SMALL_BUDGET_SETTINGS`): at 0.1 s the
   2-player Encantados expert cuts its playouts after 10 steps, not 20, for more
   iterations (a setting per table and budget, named with the sweep that chose it);
@@ -63,6 +69,7 @@ from engines.mission_calaveras.cards import KIND as CALAVERAS_KIND
 from store.bot_levels import BOT_LEVELS
 from worker.bots.base import Decision
 from worker.bots.heuristics import View
+from worker.bots.heuristics.mission_calaveras import FITTED as FITTED_CALAVERAS
 from worker.bots.ismcts import ISMCTSBot, Key, Settings, seat_count
 from worker.bots.pimc import PLAYOUTS, PIMCBot
 
@@ -193,8 +200,25 @@ rung, ``expert~pick_group=1@0.1``): 145 of 200 against ``pimc`` at 0.3 s (72.5% 
 78.2%]; the expert before it 132 of the same seeds, paired +6.5 points +- 9.2), so it holds
 at every budget."""
 
-TABLE_SETTINGS: dict[Table, Settings] = {("mission-calaveras", 3): PLAIN_CALAVERAS_3,
-                                         ("mission-calaveras", 4): GROUP_PICK_CALAVERAS_4}
+FITTED_CALAVERAS_4 = replace(GROUP_PICK_CALAVERAS_4, heuristic=FITTED_CALAVERAS)
+"""The 4-player expert rates a playout's cut-off by the heuristic fitted to who won
+(``worker.bots.heuristics.mission_calaveras.FITTED``: the hand-set rating's four terms,
+weighed by a logistic regression on 229 self-play games, ``python -m bench.leaf_fit``),
+not the hand-set weights: those gave holding Nicole six times the weight the games bear
+out, and the other teams' suspicion a sixth. Row ``expert~fitted=1`` against ``ismcts``
+at 0.3 s (bench/results/bots.jsonl, build ``table-4``, adopted as ``fitted-4``): 147 of
+200, 73.5% [67.0%, 79.1%], where the expert of ``table-4`` won 109 of the same seeds
+(paired +19.0 points +- 8.6)."""
+
+FITTED_CALAVERAS_3 = replace(PLAIN_CALAVERAS_3, heuristic=FITTED_CALAVERAS)
+"""The 3-player expert (no move groups, no root bias) with the fitted heuristic, as at 4
+players (weights fitted on 250 three-player self-play games). Row ``expert~fitted=1``
+against ``ismcts`` at 0.3 s (bench/results/bots.jsonl, build ``table-3``, adopted as
+``fitted-3``): 154 of 200, 77.0% [70.7%, 82.3%], where the expert of ``table-3`` won 104
+of the same seeds (paired +25.0 points +- 8.3)."""
+
+TABLE_SETTINGS: dict[Table, Settings] = {("mission-calaveras", 3): FITTED_CALAVERAS_3,
+                                         ("mission-calaveras", 4): FITTED_CALAVERAS_4}
 """The search at one seat count where it differs from the game's :data:`SETTINGS`, each
 entry named by the sweep that chose it (bench record, docs/bots.md "Strength"). Mission
 Calaveras at 5 and 6 players keeps the game's settings: screens against ``ismcts`` at 0.3 s
@@ -203,7 +227,11 @@ plain search (``expert~group=0,bias=0``) no better there (5 players: 4 of 20 gam
 6 players: 7 of 20 against 4 of the same 20, paired +15 points +- 33), nor the group pick
 at 5 players (``expert~pick_group=1``, 4 of 18). The bias without groups
 (``expert~group=0``) won 16 of 40 at 5 players (an even level wins a third), not clearly
-above ``ismcts`` (docs/bots.md, "Strength": why the expert trails ``ismcts``)."""
+above ``ismcts`` (docs/bots.md, "Strength": why the expert trails ``ismcts``). Nor the
+fitted heuristic (``expert~fitted=1``, bots-screen-mc5-fitted.jsonl and
+bots-screen-mc6-fitted.jsonl, 2026-12-06): 11 of 40 at 5 players (paired -12.5 points +-
+18.8 against ``expert~group=0``), 37 of 100 at 6 (+10.7 +- 23.3 against the expert's 9
+of the same 28)."""
 
 SMALL_BUDGET = 0.15
 """CPU seconds per decision at or below which :data:`SMALL_BUDGET_SETTINGS` apply: the
