@@ -203,7 +203,7 @@ at every budget."""
 FITTED_CALAVERAS_4 = replace(GROUP_PICK_CALAVERAS_4, heuristic=FITTED_CALAVERAS)
 """The 4-player expert rates a playout's cut-off by the heuristic fitted to who won
 (``worker.bots.heuristics.mission_calaveras.FITTED``: the hand-set rating's four terms,
-weighed by a logistic regression on 229 self-play games, ``python -m bench.leaf_fit``),
+weighed by a logistic regression on 213 self-play games, ``python -m bench.leaf_fit``),
 not the hand-set weights: those gave holding Nicole six times the weight the games bear
 out, and the other teams' suspicion a sixth. Row ``expert~fitted=1`` against ``ismcts``
 at 0.3 s (bench/results/bots.jsonl, build ``table-4``, adopted as ``fitted-4``): 147 of

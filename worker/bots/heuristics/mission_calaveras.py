@@ -131,7 +131,8 @@ FITTED_WEIGHTS: dict[int, Weights] = {
 the game being the same from either side).
 
 4 players: the fit on the training games (seeds not divisible by 5) of the record's
-first 210; on all 229 games it gives 0.074, 0.240, 0.697, -0.118. On the held-out games
+first 213 (``--fit --first 213``: the games there were when the weights were screened);
+on all 229 games it gives 0.074, 0.240, 0.697, -0.118. On the held-out games
 it predicts the winners with a log loss of 0.47, where the hand-set rating scores 0.62
 (0.59 at its best scale; a coin 0.69). Against the hand-set weights (in log-odds: Nicole
 0.5, margin 0.33, spread 0.1, fronts 0.1) Nicole weighs a sixth, the other teams'
