@@ -5,7 +5,8 @@ and when any seat reaches 7 her holder's team wins. So a team stands well when i
 least-suspected seat has fewer points than the other teams' (or as many, with more cards
 in front), when it holds Nicole (more so as the leader nears 7), and when the points pile
 up on the other teams. Read from the view: teams, suspicion points, fronts, Nicole,
-the outcome.
+the outcome. :data:`FITTED` weighs the same terms as fitted to who won self-play games
+(``bench.leaf_fit``), per player count, and reads them from a state where it has one.
 """
 
 from __future__ import annotations
@@ -91,22 +92,13 @@ TERM_NAMES = ("nicole", "margin", "spread", "fronts")
 """What ``bench.leaf_fit`` fits weights to."""
 
 
-def evaluate(view: View, seat: int) -> float:
-    seats = view["seats"]
-    outcome = view.get("outcome")
-    if outcome is not None:
-        return _finished([s["team"] for s in seats], outcome["winners"], seat, WIN)
-    nicole, margin, spread, fronts = terms(view, seat)
-    return NICOLE * nicole + MARGIN * margin + SPREAD * spread + FRONTS * fronts
-
-
-HEURISTIC = Heuristic(evaluate=evaluate, scale=3.0)
-
-
 @dataclass(frozen=True, slots=True)
 class Weights:
-    """The four terms' weights in a logistic regression of who won on them, and its base
-    (the log-odds with every term 0: a team of three wins a third of the games)."""
+    """Weights of the four terms, and a base: a rating is their weighted sum. The
+    hand-set rating's are reasoned (:data:`HAND_SET`); the fitted ones are a logistic
+    regression of who won on the terms (:data:`FITTED_WEIGHTS`), their sum the log-odds
+    of the seat's team winning, the base the log-odds with every term 0 (a team of three
+    wins a third of the games)."""
 
     base: float
     nicole: float
@@ -114,10 +106,25 @@ class Weights:
     spread: float
     fronts: float
 
-    def log_odds(self, terms: tuple[float, float, float, float]) -> float:
+    def value(self, terms: tuple[float, float, float, float]) -> float:
         nicole, margin, spread, fronts = terms
         return (self.base + self.nicole * nicole + self.margin * margin
                 + self.spread * spread + self.fronts * fronts)
+
+
+HAND_SET = Weights(base=0.0, nicole=NICOLE, margin=MARGIN, spread=SPREAD, fronts=FRONTS)
+"""The hand-set rating's weights, in suspicion points (its scale squashes them)."""
+
+
+def evaluate(view: View, seat: int) -> float:
+    seats = view["seats"]
+    outcome = view.get("outcome")
+    if outcome is not None:
+        return _finished([s["team"] for s in seats], outcome["winners"], seat, WIN)
+    return HAND_SET.value(terms(view, seat))
+
+
+HEURISTIC = Heuristic(evaluate=evaluate, scale=3.0)
 
 
 FITTED_WEIGHTS: dict[int, Weights] = {
@@ -166,7 +173,7 @@ def evaluate_fitted(view: View, seat: int) -> float:
     if outcome is not None:
         return _finished([s["team"] for s in view["seats"]], outcome["winners"], seat,
                          FITTED_WIN)
-    return _weights(view["players"]).log_odds(terms(view, seat))
+    return _weights(view["players"]).value(terms(view, seat))
 
 
 @cache
@@ -182,7 +189,7 @@ def evaluate_state_fitted(state: State, seat: int) -> float:
     if state.end:
         winners = [] if state.end == END_FAILED else [state.nicole]
         return _finished(_teams(state.players), winners, seat, FITTED_WIN)
-    return _weights(state.players).log_odds(_terms(
+    return _weights(state.players).value(_terms(
         _teams(state.players), state.points, state.fronts, state.nicole, seat))
 
 
