@@ -77,7 +77,7 @@ def play(game: str, players: int, seed: int, iterations: int = ITERATIONS) -> di
     value, terms...], and the winners."""
     engine = get_engine(game)
     heuristic = heuristic_for(game)
-    terms, _ = terms_of(game)
+    terms, names = terms_of(game)
     bot = ISMCTSBot(iterations=iterations, time_limit=None)
     state = engine.new_game(players, None, SEED_BASE + seed)
     seats = [info.index for info in engine.seats(state) if not info.ghost]
@@ -99,7 +99,8 @@ def play(game: str, players: int, seed: int, iterations: int = ITERATIONS) -> di
     outcome = engine.outcome(state)
     assert outcome is not None
     return {"game": game, "players": players, "seed": seed, "iterations": iterations,
-            "winners": sorted(outcome.winners), "plies": ply, "rows": rows}
+            "terms": list(names), "winners": sorted(outcome.winners), "plies": ply,
+            "rows": rows}
 
 
 def read(record: Path, game: str, players: int) -> list[dict[str, Any]]:
@@ -109,9 +110,22 @@ def read(record: Path, game: str, players: int) -> list[dict[str, Any]]:
     return [g for g in games if g["game"] == game and g["players"] == players]
 
 
-def rows_of(games: Sequence[dict[str, Any]]) -> list[Row]:
+def rows_of(games: Sequence[dict[str, Any]], names: Sequence[str]) -> list[Row]:
+    """Every recorded position; ValueError if a game recorded other terms than ``names``
+    (the heuristic's terms changed since: its games must be played again). A game recorded
+    before records named their terms counts as having the heuristic's if it has as many."""
     out: list[Row] = []
     for g in games:
+        recorded = g.get("terms")
+        if recorded is None:  # recorded before records named their terms
+            width = len(g["rows"][0]) - 2 if g["rows"] else len(names)
+            matches, recorded = width == len(names), f"{width} unnamed"
+        else:
+            matches = list(recorded) == list(names)
+        if not matches:
+            raise ValueError(f"seed {g['seed']} recorded the terms {recorded}, not the "
+                             f"heuristic's {list(names)}: play its games again into a new "
+                             "record")
         winners = set(g["winners"])
         for seat, value, *terms in g["rows"]:
             won = 0.5 if not winners else 1.0 if int(seat) in winners else 0.0
@@ -156,7 +170,7 @@ def log_loss(xs: Sequence[Sequence[float]], ys: Sequence[float], w: Sequence[flo
 
 def report(game: str, players: int, games: Sequence[dict[str, Any]]) -> str:
     _, names = terms_of(game)
-    rows = rows_of(games)
+    rows = rows_of(games, names)
     train = [r for r in rows if r[0] % HOLD_OUT]
     test = [r for r in rows if not r[0] % HOLD_OUT]
     if not train or not test:
@@ -209,7 +223,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             games = [g for g in games if g["seed"] < args.first]
         try:
             print(report(args.game, args.players, games))
-        except ValueError as exc:  # too few games to fit and judge
+        except ValueError as exc:  # too few games to fit and judge, or other terms
             parser.error(str(exc))
         return 0
     done = {g["seed"] for g in read(args.record, args.game, args.players)}

@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from bench import leaf_fit
+from worker.bots.heuristics import caretos as caretos_h
 from worker.bots.heuristics import mission_calaveras as calaveras
 
 
@@ -65,14 +66,33 @@ def test_the_record_resumes_and_the_report_judges_on_held_out_games(
     assert "weights fitted on every game" in out and "nicole" in out
 
 
-def test_a_game_whose_heuristic_names_no_terms_cannot_be_fitted() -> None:
+def test_a_game_whose_heuristic_names_no_terms_cannot_be_fitted(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    assert leaf_fit.terms_of("caretos")[1] == caretos_h.TERM_NAMES
+    monkeypatch.delattr(caretos_h, "TERMS")
     with pytest.raises(ValueError, match="caretos's heuristic names no TERMS"):
         leaf_fit.terms_of("caretos")
 
 
+def test_a_record_of_other_terms_is_refused_and_one_before_names_is_read() -> None:
+    game = leaf_fit.play("mission-calaveras", 4, seed=1, iterations=4)
+    assert game["terms"] == list(calaveras.TERM_NAMES)
+    assert len(leaf_fit.rows_of([game], calaveras.TERM_NAMES)) == len(game["rows"])
+    unnamed = {k: v for k, v in game.items() if k != "terms"}  # as the first records were
+    assert len(leaf_fit.rows_of([unnamed], calaveras.TERM_NAMES)) == len(game["rows"])
+    renamed = [*calaveras.TERM_NAMES[:-1], "something else"]
+    with pytest.raises(ValueError, match=r"seed 1 recorded the terms .*'fronts'.*, not the "
+                                         r"heuristic's .*'something else'.*play its games"):
+        leaf_fit.rows_of([game], renamed)
+    with pytest.raises(ValueError, match="seed 1 recorded the terms 4 unnamed"):
+        leaf_fit.rows_of([unnamed], [*calaveras.TERM_NAMES, "one more"])
+
+
 def test_the_command_refuses_what_it_cannot_fit(capsys: pytest.CaptureFixture[str],
-                                               tmp_path: Path) -> None:
+                                               tmp_path: Path,
+                                               monkeypatch: pytest.MonkeyPatch) -> None:
     record = str(tmp_path / "none.jsonl")
+    monkeypatch.delattr(caretos_h, "TERMS")
     with pytest.raises(SystemExit) as no_terms:
         leaf_fit.main(["--game", "caretos", "--players", "2", "--fit", "--record", record])
     assert no_terms.value.code == 2

@@ -7,6 +7,7 @@ and be what a search with ``Settings.heuristic`` rates its leaves by.
 
 from __future__ import annotations
 
+import importlib
 import random
 from collections.abc import Iterator
 from dataclasses import replace
@@ -17,7 +18,7 @@ import pytest
 from engines import engines
 from worker.bots import Decision
 from worker.bots.expert import ExpertBot
-from worker.bots.heuristics import Heuristic, fitted_heuristic
+from worker.bots.heuristics import HEURISTIC_MODULES, Heuristic, fitted_heuristic
 from worker.bots.heuristics import mission_calaveras as calaveras
 from worker.bots.ismcts import ISMCTSBot, Settings
 
@@ -107,12 +108,12 @@ def test_the_fitted_terms_weigh_as_the_fit_said() -> None:
     """Two teams, nobody suspected yet, seat 0 holding Nicole: only her term counts."""
     state = ENGINE.new_game(4, None, 3)
     view = ENGINE.view(state, state.nicole)
-    weights = calaveras.FITTED_WEIGHTS[4]
+    nicole = calaveras.FITTED_WEIGHTS[4].of(calaveras.TERM_NAMES, "nicole")
     assert calaveras.terms(view, state.nicole) == (1.0, 0.0, 0.0, 0.0)
-    assert calaveras.evaluate_fitted(view, state.nicole) == pytest.approx(weights.nicole)
+    assert calaveras.evaluate_fitted(view, state.nicole) == pytest.approx(nicole)
     other = (state.nicole + 1) % 4  # the next seat plays for the other team
     assert calaveras.evaluate_fitted(ENGINE.view(state, other), other) == pytest.approx(
-        -weights.nicole)
+        -nicole)
 
 
 def test_a_count_without_weights_is_refused_by_name(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -124,10 +125,9 @@ def test_a_count_without_weights_is_refused_by_name(monkeypatch: pytest.MonkeyPa
         calaveras.evaluate_fitted(ENGINE.view(state, 0), 0)
 
 
-def test_only_a_game_with_a_fit_has_a_fitted_heuristic() -> None:
-    assert fitted_heuristic("mission-calaveras") is calaveras.FITTED
-    with pytest.raises(ValueError, match="no fitted bot heuristic for game 'caretos'"):
-        fitted_heuristic("caretos")
+def test_each_game_names_its_fitted_heuristic_and_an_unknown_game_has_none() -> None:
+    for name, module in HEURISTIC_MODULES.items():
+        assert fitted_heuristic(name) is importlib.import_module(module).FITTED
     with pytest.raises(ValueError, match="no bot heuristic for game 'chess'"):
         fitted_heuristic("chess")
 

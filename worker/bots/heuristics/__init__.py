@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import importlib
 import math
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -71,6 +71,37 @@ class Heuristic:
         return 1.0 / (1.0 + math.exp(-x))
 
 
+@dataclass(frozen=True, slots=True)
+class Weights:
+    """A linear rating: a base plus a weight per term, the terms in the order of the game
+    module's ``TERM_NAMES``. A hand-set rating's weights are reasoned, in the game's units;
+    a fitted one's are a logistic regression of who won on the terms (``bench.leaf_fit``),
+    their sum the log-odds of the seat's side winning, the base those log-odds with every
+    term 0 (a side of one among three wins less often than one of two)."""
+
+    base: float
+    terms: tuple[float, ...]
+
+    def value(self, terms: Sequence[float]) -> float:
+        total = self.base
+        for weight, term in zip(self.terms, terms, strict=True):  # a search rates often
+            total += weight * term
+        return total
+
+    def of(self, names: Sequence[str], name: str) -> float:
+        """The weight of the term called ``name`` (``names``: the module's TERM_NAMES)."""
+        return self.terms[list(names).index(name)]
+
+
+def weights_at(fitted: Mapping[int, Weights], players: int, game: str) -> Weights:
+    """The weights fitted at this player count; ValueError naming the counts fitted."""
+    found = fitted.get(players)
+    if found is None:
+        raise ValueError(f"no fitted {game} weights for {players} players; "
+                         f"fitted: {sorted(fitted)}")
+    return found
+
+
 def outcome_rewards(outcome: Outcome) -> list[float]:
     """Each seat's reward in [0, 1] for a finished game, from its rank.
 
@@ -123,5 +154,5 @@ def fitted_heuristic(engine_name: str) -> Heuristic:
     return fitted
 
 
-__all__ = ["HEURISTIC_MODULES", "Heuristic", "View", "fitted_heuristic", "heuristic_for",
-           "outcome_rewards"]
+__all__ = ["HEURISTIC_MODULES", "Heuristic", "View", "Weights", "fitted_heuristic",
+           "heuristic_for", "outcome_rewards", "weights_at"]

@@ -17,9 +17,10 @@ from collections import deque
 from functools import cache
 
 from engines.caretos.board import board_named
-from engines.caretos.cards import BONUS, FINAL
+from engines.caretos.cards import BONUS, FINAL, night_deck
 from engines.caretos.scoring import final_vp
-from worker.bots.heuristics import Heuristic, View
+from engines.caretos.setup import HAND_SIZE
+from worker.bots.heuristics import Heuristic, View, Weights, weights_at
 
 WIN = 30.0
 """Added for a won game, taken for a lost one: beyond any running difference."""
@@ -69,10 +70,13 @@ def _points(view: View, seat: int, index: int) -> float:
     return points
 
 
-def _prospects(view: View, index: int) -> float:
+def _parts(view: View, seat: int, index: int) -> tuple[float, float, float, float, float]:
+    """A seat's points and what its position promises, in parts: points, Campfires, the
+    points of Bonus Cards held, nearness of its Monsters to Villagers (1 / (1 + distance)
+    each), Monsters in the Cauldron."""
     info = view["seats"][index]
-    value = CAMPFIRE * float(info["campfires"])
-    value += BONUS_HELD * sum(BONUS[c].vp for c in info["bonus_held"])
+    held = float(sum(BONUS[c].vp for c in info["bonus_held"]))
+    near = cauldron = 0.0
     occupied = [group["at"] for group in view["villagers"]]
     distances = _distances(view["board"])
     for monster in view["monsters"]:
@@ -82,27 +86,89 @@ def _prospects(view: View, index: int) -> float:
         if isinstance(at, int):
             if occupied:
                 row = distances[at]
-                value += NEAR / (1 + min(row[loc] for loc in occupied))
+                near += 1.0 / (1 + min(row[loc] for loc in occupied))
         elif at == "cauldron":
-            value += CAULDRON
-    return value
+            cauldron += 1.0
+    return _points(view, seat, index), float(info["campfires"]), held, near, cauldron
+
+
+@cache
+def _deck_at_start(players: int) -> int:
+    """Night Cards in the draw pile once the hands are dealt."""
+    return len(night_deck(players)) - players * HAND_SIZE
+
+
+def _late(view: View) -> float:
+    """How far the game is run: the share of the Night deck drawn (0 before the deal)."""
+    if not view["dealt"]:
+        return 0.0
+    start = _deck_at_start(view["players"])
+    left: int = view["night_deck"]["count"]
+    return 1.0 - min(start, left) / start
+
+
+HAND_SET = Weights(base=0.0, terms=(1.0, 0.0, CAMPFIRE, BONUS_HELD, NEAR, CAULDRON))
+"""The hand-set rating's weights, in points (its scale squashes them)."""
+
+
+def terms(view: View, seat: int) -> tuple[float, ...]:
+    """The seat's lead over its rival (the other seat the hand-set rating rates best) in
+    each part of :func:`_parts`, and the points' lead again times :func:`_late` (a lead
+    counts for more as the deck runs out)."""
+    players = len(view["seats"])
+    parts = [_parts(view, seat, i) for i in range(players)]
+    rival = max((i for i in range(players) if i != seat),
+                key=lambda i: HAND_SET.value((parts[i][0], 0.0, *parts[i][1:])))
+    lead = [mine - theirs for mine, theirs in zip(parts[seat], parts[rival], strict=True)]
+    return (lead[0], lead[0] * _late(view), *lead[1:])
+
+
+TERMS = terms
+TERM_NAMES = ("points", "points_late", "campfires", "held", "near", "cauldron")
+"""What ``bench.leaf_fit`` fits weights to."""
+
+
+def _finished(view: View, seat: int) -> tuple[float, int]:
+    """A finished game: the seat's points' difference to the best other seat, and +1 if
+    it won, -1 if it lost, 0 for a shared first place (points, then Campfires, then
+    Villagers captured)."""
+    players = len(view["seats"])
+    points = [_points(view, seat, i) for i in range(players)]
+    keys = [
+        (points[i], view["seats"][i]["campfires"], len(view["seats"][i]["captured"]))
+        for i in range(players)
+    ]
+    best_other = max(k for i, k in enumerate(keys) if i != seat)
+    won = 1 if keys[seat] > best_other else -1 if keys[seat] < best_other else 0
+    return points[seat] - best_other[0], won
 
 
 def evaluate(view: View, seat: int) -> float:
-    players = len(view["seats"])
-    points = [_points(view, seat, i) for i in range(players)]
     if view["over"]:
-        keys = [
-            (points[i], view["seats"][i]["campfires"], len(view["seats"][i]["captured"]))
-            for i in range(players)
-        ]
-        best_other = max(k for i, k in enumerate(keys) if i != seat)
-        diff = points[seat] - best_other[0]
-        if keys[seat] > best_other:
-            return diff + WIN
-        return diff - WIN if keys[seat] < best_other else diff
-    values = [points[i] + _prospects(view, i) for i in range(players)]
-    return values[seat] - max(v for i, v in enumerate(values) if i != seat)
+        diff, won = _finished(view, seat)
+        return diff + won * WIN
+    return HAND_SET.value(terms(view, seat))
 
 
 HEURISTIC = Heuristic(evaluate=evaluate, scale=4.0)
+
+
+FITTED_WEIGHTS: dict[int, Weights] = {}
+"""Per player count, the weights ``python -m bench.leaf_fit`` fitted to self-play games
+(bench/results/leaf-fit-caretos-<players>.jsonl)."""
+FITTED_WIN = 10.0
+"""A won game's log-odds (minus that for a lost one): about 0.99995, beyond any running
+position."""
+
+
+def evaluate_fitted(view: View, seat: int) -> float:
+    """The seat's log-odds of winning, from :func:`terms`, with the weights fitted at the
+    view's player count (:data:`FITTED_WEIGHTS`)."""
+    if view["over"]:
+        return _finished(view, seat)[1] * FITTED_WIN
+    return weights_at(FITTED_WEIGHTS, view["players"], "Caretos").value(terms(view, seat))
+
+
+FITTED = Heuristic(evaluate=evaluate_fitted, scale=1.0)
+"""The fitted rating (already in log-odds, so a scale of 1), for a search that asks for
+it (``Settings.heuristic``); ``greedy`` and the other levels keep :data:`HEURISTIC`."""

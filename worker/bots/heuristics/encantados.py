@@ -19,7 +19,8 @@ from collections.abc import Mapping, Sequence
 from engines.encantados.cards import KIND, MIMIC, RACE_SET, VALUES, hand_value
 from engines.encantados.scoring import garden_score
 from engines.encantados.state import State
-from worker.bots.heuristics import Heuristic, View
+from engines.encantados.turn import TARGET_SCORE
+from worker.bots.heuristics import Heuristic, View, Weights, weights_at
 
 WIN = 60.0
 """Added for a won game, taken for a lost one: beyond any running difference."""
@@ -84,44 +85,74 @@ def _hand_value(
     return sum(values)  # as the sum of the cards' values, added in the same order
 
 
-def _rate(
-    seat: int, units: Sequence[Sequence[int]], scores: Sequence[int], over: bool,
+def _terms(
+    seat: int, units: Sequence[Sequence[int]], scores: Sequence[int],
     gardens: Sequence[dict[str, list[str]]], own: Sequence[str],
     counts: Sequence[int], pile: int,
-) -> float:
-    """The rating from the fields of the seat's view it reads: the units' seats, their
-    scores, whether the game is over, the gardens, the seat's own cards (hand order),
-    every hand's size and the draw pile's size. :func:`evaluate` takes them from a view,
-    :func:`evaluate_state` from a state's fields that view shows, so both rate alike."""
+) -> tuple[float, ...]:
+    """The seat's unit's lead over its rival (the other unit the hand-set rating rates
+    best), in parts (:data:`TERM_NAMES`), from the fields of the seat's view it reads: the
+    units' seats, their scores, the gardens, the seat's own cards (hand order), every
+    hand's size and the draw pile's size. :func:`terms` takes them from a view,
+    :func:`evaluate_state` from a state's fields that view shows, so both rate alike.
+
+    The parts: the running score's lead, the same times how near the game is to its end
+    (the higher score's share of the 100 points), the lead in what the gardens score now,
+    the seat's own hand (:func:`_card_value` of each card), the unseen cards (held by
+    the seat's partner, less those the rival holds), and the gardens' lead again times
+    how near the end is."""
     mine = next(u for u, members in enumerate(units) if seat in members)
-    if over:
-        finals = [float(s) for s in scores]
-        best_other = max(s for u, s in enumerate(finals) if u != mine)
-        diff = finals[mine] - best_other
-        return diff + (WIN if diff > 0 else -WIN if diff < 0 else 0.0)
     in_play = {race for garden in gardens for race in garden}
     late = 0.4 + 0.6 * min(1.0, pile / PILE_HORIZON)
     held: dict[str, int] = {}
     for card in own:
         kind = KIND[card]
         held[kind] = held.get(kind, 0) + 1
-    projected = []
-    for u, members in enumerate(units):
-        total = float(scores[u] + garden_score(gardens[u]))
-        for member in members:
-            if member == seat:
-                total += _hand_value(own, held, gardens[u], in_play, late)
-            else:
-                total += UNKNOWN_CARD * counts[member]
-        projected.append(total)
-    return projected[mine] - max(p for u, p in enumerate(projected) if u != mine)
+    hand = _hand_value(own, held, gardens[mine], in_play, late)
+    garden = [float(garden_score(g)) for g in gardens]
+    unseen = [float(sum(counts[m] for m in members if m != seat)) for members in units]
+    rival = max((u for u in range(len(units)) if u != mine),
+                key=lambda u: scores[u] + garden[u] + UNKNOWN_CARD * unseen[u])
+    near_end = min(1.0, max(scores) / TARGET_SCORE)
+    score_lead = float(scores[mine] - scores[rival])
+    garden_lead = garden[mine] - garden[rival]
+    return (score_lead, score_lead * near_end, garden_lead, hand, unseen[mine] - unseen[rival],
+            garden_lead * near_end)
+
+
+TERM_NAMES = ("score", "score_near_end", "garden", "hand", "unseen", "garden_near_end")
+"""What ``bench.leaf_fit`` fits weights to."""
+
+HAND_SET = Weights(base=0.0, terms=(1.0, 0.0, 1.0, 1.0, UNKNOWN_CARD, 0.0))
+"""The hand-set rating's weights, in points (its scale squashes them): the projected
+scores' difference."""
+
+
+def _finished(seat: int, units: Sequence[Sequence[int]], scores: Sequence[int],
+              win: float, by: float) -> float:
+    """A finished game's value: ``by`` times the score's difference to the best other
+    unit, plus ``win`` for a won game (minus it for a lost one)."""
+    mine = next(u for u, members in enumerate(units) if seat in members)
+    best_other = max(s for u, s in enumerate(scores) if u != mine)
+    diff = float(scores[mine] - best_other)
+    return by * diff + (win if diff > 0 else -win if diff < 0 else 0.0)
+
+
+def terms(view: View, seat: int) -> tuple[float, ...]:
+    """:func:`_terms` of a running game, read from the seat's view."""
+    hands = view["hands"]
+    return _terms(seat, view["units"], view["scores"], view["gardens"],
+                  hands[seat].get("cards", []), [h["count"] for h in hands],
+                  view["draw_pile"]["count"])
+
+
+TERMS = terms
 
 
 def evaluate(view: View, seat: int) -> float:
-    hands = view["hands"]
-    return _rate(seat, view["units"], view["scores"], view["game_over"], view["gardens"],
-                 hands[seat].get("cards", []), [h["count"] for h in hands],
-                 view["draw_pile"]["count"])
+    if view["game_over"]:
+        return _finished(seat, view["units"], view["scores"], WIN, 1.0)
+    return HAND_SET.value(terms(view, seat))
 
 
 def evaluate_state(state: State, seat: int) -> float:
@@ -130,9 +161,44 @@ def evaluate_state(state: State, seat: int) -> float:
     pile's sizes) without building the view: a search rates a seat at the end of nearly
     every iteration, and the view (every pile copied, the pending decisions worded) cost
     about a third of a rating (tested equal on random games' positions)."""
-    return _rate(seat, [state.members(u) for u in range(state.units)], state.scores,
-                 state.phase == "over", state.gardens, state.hands[seat],
-                 [len(h) for h in state.hands], len(state.pile))
+    units = [state.members(u) for u in range(state.units)]
+    if state.phase == "over":
+        return _finished(seat, units, state.scores, WIN, 1.0)
+    return HAND_SET.value(_terms(seat, units, state.scores, state.gardens, state.hands[seat],
+                                 [len(h) for h in state.hands], len(state.pile)))
 
 
 HEURISTIC = Heuristic(evaluate=evaluate, scale=15.0, evaluate_state=evaluate_state)
+
+
+FITTED_WEIGHTS: dict[int, Weights] = {}
+"""Per player count, the weights ``python -m bench.leaf_fit`` fitted to self-play games
+(bench/results/leaf-fit-encantados-<players>.jsonl)."""
+FITTED_WIN = 10.0
+"""A won game's log-odds (minus that for a lost one): about 0.99995, beyond any running
+position."""
+
+
+def evaluate_fitted(view: View, seat: int) -> float:
+    """The seat's unit's log-odds of winning, from :func:`terms`, with the weights fitted
+    at the view's player count (:data:`FITTED_WEIGHTS`)."""
+    if view["game_over"]:
+        return _finished(seat, view["units"], view["scores"], FITTED_WIN, 0.0)
+    return weights_at(FITTED_WEIGHTS, len(view["hands"]), "Encantados").value(
+        terms(view, seat))
+
+
+def evaluate_state_fitted(state: State, seat: int) -> float:
+    """:func:`evaluate_fitted` of the seat's view of ``state``, as :func:`evaluate_state`
+    reads it (tested equal)."""
+    units = [state.members(u) for u in range(state.units)]
+    if state.phase == "over":
+        return _finished(seat, units, state.scores, FITTED_WIN, 0.0)
+    return weights_at(FITTED_WEIGHTS, state.players, "Encantados").value(_terms(
+        seat, units, state.scores, state.gardens, state.hands[seat],
+        [len(h) for h in state.hands], len(state.pile)))
+
+
+FITTED = Heuristic(evaluate=evaluate_fitted, scale=1.0, evaluate_state=evaluate_state_fitted)
+"""The fitted rating (already in log-odds, so a scale of 1), for a search that asks for
+it (``Settings.heuristic``); ``greedy`` and the other levels keep :data:`HEURISTIC`."""

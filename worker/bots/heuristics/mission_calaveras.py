@@ -12,11 +12,10 @@ the outcome. :data:`FITTED` weighs the same terms as fitted to who won self-play
 from __future__ import annotations
 
 from collections.abc import Sequence, Sized
-from dataclasses import dataclass
 from functools import cache
 
 from engines.mission_calaveras.state import END_FAILED, State, seating
-from worker.bots.heuristics import Heuristic, View
+from worker.bots.heuristics import Heuristic, View, Weights, weights_at
 
 GUILTY_AT = 7
 WIN = 20.0
@@ -92,27 +91,7 @@ TERM_NAMES = ("nicole", "margin", "spread", "fronts")
 """What ``bench.leaf_fit`` fits weights to."""
 
 
-@dataclass(frozen=True, slots=True)
-class Weights:
-    """Weights of the four terms, and a base: a rating is their weighted sum. The
-    hand-set rating's are reasoned (:data:`HAND_SET`); the fitted ones are a logistic
-    regression of who won on the terms (:data:`FITTED_WEIGHTS`), their sum the log-odds
-    of the seat's team winning, the base the log-odds with every term 0 (a team of three
-    wins a third of the games)."""
-
-    base: float
-    nicole: float
-    margin: float
-    spread: float
-    fronts: float
-
-    def value(self, terms: tuple[float, float, float, float]) -> float:
-        nicole, margin, spread, fronts = terms
-        return (self.base + self.nicole * nicole + self.margin * margin
-                + self.spread * spread + self.fronts * fronts)
-
-
-HAND_SET = Weights(base=0.0, nicole=NICOLE, margin=MARGIN, spread=SPREAD, fronts=FRONTS)
+HAND_SET = Weights(base=0.0, terms=(NICOLE, MARGIN, SPREAD, FRONTS))
 """The hand-set rating's weights, in suspicion points (its scale squashes them)."""
 
 
@@ -128,10 +107,10 @@ HEURISTIC = Heuristic(evaluate=evaluate, scale=3.0)
 
 
 FITTED_WEIGHTS: dict[int, Weights] = {
-    3: Weights(base=0.040, nicole=0.121, margin=0.414, spread=0.439, fronts=-0.127),
-    4: Weights(base=0.0, nicole=0.087, margin=0.26, spread=0.66, fronts=-0.106),
-    5: Weights(base=-0.616, nicole=0.056, margin=0.167, spread=0.198, fronts=0.015),
-    6: Weights(base=-0.652, nicole=0.037, margin=0.145, spread=0.357, fronts=0.028),
+    3: Weights(base=0.040, terms=(0.121, 0.414, 0.439, -0.127)),
+    4: Weights(base=0.0, terms=(0.087, 0.26, 0.66, -0.106)),
+    5: Weights(base=-0.616, terms=(0.056, 0.167, 0.198, 0.015)),
+    6: Weights(base=-0.652, terms=(0.037, 0.145, 0.357, 0.028)),
 }
 """Per player count, the weights ``python -m bench.leaf_fit`` fitted to self-play games
 (bench/results/leaf-fit-mission-calaveras-<players>.jsonl; the base is 0 with two teams,
@@ -159,11 +138,7 @@ position."""
 
 
 def _weights(players: int) -> Weights:
-    found = FITTED_WEIGHTS.get(players)
-    if found is None:
-        raise ValueError(f"no fitted Mission Calaveras weights for {players} players; "
-                         f"fitted: {sorted(FITTED_WEIGHTS)}")
-    return found
+    return weights_at(FITTED_WEIGHTS, players, "Mission Calaveras")
 
 
 def evaluate_fitted(view: View, seat: int) -> float:
