@@ -18,6 +18,7 @@ import importlib
 import math
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
+from operator import mul
 from typing import Any
 
 from engines import Engine, Outcome
@@ -83,10 +84,11 @@ class Weights:
     terms: tuple[float, ...]
 
     def value(self, terms: Sequence[float]) -> float:
-        total = self.base
-        for weight, term in zip(self.terms, terms, strict=True):  # a search rates often
-            total += weight * term
-        return total
+        if len(terms) != len(self.terms):
+            raise ValueError(f"{len(terms)} terms for {len(self.terms)} weights")
+        # map in C: a search rates every seat of nearly every iteration (a loop in Python
+        # cost 0.5 us a rating, this 0.3, four terms written out 0.15)
+        return self.base + sum(map(mul, self.terms, terms))
 
     def of(self, names: Sequence[str], name: str) -> float:
         """The weight of the term called ``name`` (``names``: the module's TERM_NAMES)."""
