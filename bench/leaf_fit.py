@@ -110,22 +110,23 @@ def read(record: Path, game: str, players: int) -> list[dict[str, Any]]:
     return [g for g in games if g["game"] == game and g["players"] == players]
 
 
-def rows_of(games: Sequence[dict[str, Any]], names: Sequence[str]) -> list[Row]:
-    """Every recorded position; ValueError if a game recorded other terms than ``names``
-    (the heuristic's terms changed since: its games must be played again). A game recorded
-    before records named their terms counts as having the heuristic's if it has as many."""
+def names_of(games: Sequence[dict[str, Any]], names: Sequence[str]) -> tuple[str, ...]:
+    """The terms the record's games hold, by name: a game names them; one recorded before
+    games named their terms holds the heuristic's first (terms are only ever appended).
+    ValueError if the games hold different terms (a record spanning a change of terms)."""
+    held: set[tuple[str, ...]] = set()
+    for g in games:
+        width = len(g["rows"][0]) - 2 if g["rows"] else len(names)
+        held.add(tuple(g.get("terms") or names[:width]))
+    if len(held) > 1:
+        raise ValueError(f"the record's games hold different terms: {sorted(held)}; fit "
+                         "one set at a time (--first) or play them into a new record")
+    return held.pop() if held else tuple(names)
+
+
+def rows_of(games: Sequence[dict[str, Any]]) -> list[Row]:
     out: list[Row] = []
     for g in games:
-        recorded = g.get("terms")
-        if recorded is None:  # recorded before records named their terms
-            width = len(g["rows"][0]) - 2 if g["rows"] else len(names)
-            matches, recorded = width == len(names), f"{width} unnamed"
-        else:
-            matches = list(recorded) == list(names)
-        if not matches:
-            raise ValueError(f"seed {g['seed']} recorded the terms {recorded}, not the "
-                             f"heuristic's {list(names)}: play its games again into a new "
-                             "record")
         winners = set(g["winners"])
         for seat, value, *terms in g["rows"]:
             won = 0.5 if not winners else 1.0 if int(seat) in winners else 0.0
@@ -169,8 +170,8 @@ def log_loss(xs: Sequence[Sequence[float]], ys: Sequence[float], w: Sequence[flo
 
 
 def report(game: str, players: int, games: Sequence[dict[str, Any]]) -> str:
-    _, names = terms_of(game)
-    rows = rows_of(games, names)
+    names = names_of(games, terms_of(game)[1])
+    rows = rows_of(games)
     train = [r for r in rows if r[0] % HOLD_OUT]
     test = [r for r in rows if not r[0] % HOLD_OUT]
     if not train or not test:

@@ -74,18 +74,17 @@ def test_a_game_whose_heuristic_names_no_terms_cannot_be_fitted(
         leaf_fit.terms_of("caretos")
 
 
-def test_a_record_of_other_terms_is_refused_and_one_before_names_is_read() -> None:
+def test_a_record_is_fitted_on_the_terms_it_holds() -> None:
     game = leaf_fit.play("mission-calaveras", 4, seed=1, iterations=4)
     assert game["terms"] == list(calaveras.TERM_NAMES)
-    assert len(leaf_fit.rows_of([game], calaveras.TERM_NAMES)) == len(game["rows"])
+    more = (*calaveras.TERM_NAMES, "one more")  # a term added since the record was played
+    assert leaf_fit.names_of([game], more) == calaveras.TERM_NAMES
     unnamed = {k: v for k, v in game.items() if k != "terms"}  # as the first records were
-    assert len(leaf_fit.rows_of([unnamed], calaveras.TERM_NAMES)) == len(game["rows"])
-    renamed = [*calaveras.TERM_NAMES[:-1], "something else"]
-    with pytest.raises(ValueError, match=r"seed 1 recorded the terms .*'fronts'.*, not the "
-                                         r"heuristic's .*'something else'.*play its games"):
-        leaf_fit.rows_of([game], renamed)
-    with pytest.raises(ValueError, match="seed 1 recorded the terms 4 unnamed"):
-        leaf_fit.rows_of([unnamed], [*calaveras.TERM_NAMES, "one more"])
+    assert leaf_fit.names_of([unnamed], more) == calaveras.TERM_NAMES  # the first four
+    assert len(leaf_fit.rows_of([unnamed])) == len(game["rows"])
+    wider = {**game, "terms": list(more), "rows": [[*r, 0.0] for r in game["rows"]]}
+    with pytest.raises(ValueError, match="the record's games hold different terms"):
+        leaf_fit.names_of([game, wider], more)
 
 
 def test_the_command_refuses_what_it_cannot_fit(capsys: pytest.CaptureFixture[str],

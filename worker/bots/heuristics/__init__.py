@@ -88,7 +88,8 @@ class Weights:
             raise ValueError(f"{len(terms)} terms for {len(self.terms)} weights")
         # map in C: a search rates every seat of nearly every iteration (a loop in Python
         # cost 0.5 us a rating, this 0.3, four terms written out 0.15)
-        return self.base + sum(map(mul, self.terms, terms))
+        total: float = self.base + sum(map(mul, self.terms, terms))
+        return total
 
     def of(self, names: Sequence[str], name: str) -> float:
         """The weight of the term called ``name`` (``names``: the module's TERM_NAMES)."""
