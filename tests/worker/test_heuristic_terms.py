@@ -125,3 +125,74 @@ def test_a_linear_rating_weighs_its_terms_and_names_them() -> None:
     assert weights_at(fitted, 2, "Caretos") is weights
     with pytest.raises(ValueError, match=r"no fitted Caretos weights for 3 players; fitted: \[2\]"):
         weights_at(fitted, 3, "Caretos")
+
+
+@pytest.mark.parametrize("module", [caretos_h, encantados_h], ids=["caretos", "encantados"])
+def test_every_fitted_count_weighs_each_term(module: Any) -> None:
+    assert module.FITTED_WEIGHTS
+    for weights in module.FITTED_WEIGHTS.values():
+        assert len(weights.terms) == len(module.TERM_NAMES)
+
+
+def finished_games(game: str, players: int, games: int) -> Iterator[Any]:
+    engine = engines()[game]
+    for seed in range(games):
+        rng = random.Random(seed)
+        state = engine.new_game(players, None, 80 + seed)
+        while engine.outcome(state) is None:
+            actor = engine.to_act(state)[0]
+            legal = engine.legal_actions(state, actor)
+            engine.advance(state, actor, legal[rng.randrange(len(legal))])
+        yield state
+
+
+@pytest.mark.parametrize(("game", "module"), [("caretos", caretos_h),
+                                              ("encantados", encantados_h)])
+def test_a_fitted_rating_is_log_odds_and_a_finished_game_is_won_or_lost(
+        game: str, module: Any) -> None:
+    engine = engines()[game]
+    players = min(module.FITTED_WEIGHTS)
+    fitted = module.FITTED
+    for view, seat in positions(game, players, 1):
+        terms = module.terms(view, seat)
+        assert fitted.value(view, seat) == module.FITTED_WEIGHTS[players].value(terms)
+    for state in finished_games(game, players, 3):
+        outcome = engine.outcome(state)
+        assert outcome is not None
+        for seat in range(players):
+            value = fitted.state_value(engine, state, seat)
+            if seat in outcome.winners and len(outcome.winners) == 1:
+                assert value == module.FITTED_WIN
+            elif seat in outcome.winners:
+                assert value == 0.0  # a shared first place
+            else:
+                assert value == -module.FITTED_WIN
+
+
+def test_encantados_rates_a_state_as_its_view_with_the_fitted_weights() -> None:
+    engine = engines()["encantados"]
+    checked = 0
+    for seed in range(3):
+        rng = random.Random(seed)
+        state = engine.new_game(2, None, 60 + seed)
+        while True:
+            for seat in range(2):
+                assert encantados_h.evaluate_state_fitted(state, seat) == (
+                    encantados_h.evaluate_fitted(engine.view(state, seat), seat))
+                checked += 1
+            if engine.outcome(state) is not None:
+                break
+            actor = engine.to_act(state)[0]
+            legal = engine.legal_actions(state, actor)
+            engine.advance(state, actor, legal[rng.randrange(len(legal))])
+    assert checked > 300
+
+
+@pytest.mark.parametrize(("game", "module", "named"), [
+    ("caretos", caretos_h, "Caretos"), ("encantados", encantados_h, "Encantados")])
+def test_a_count_without_fitted_weights_is_refused_by_name(
+        game: str, module: Any, named: str) -> None:
+    unfitted = next(p for p in (2, 3, 4, 5, 6) if p not in module.FITTED_WEIGHTS)
+    view, seat = next(positions(game, unfitted, 1))
+    with pytest.raises(ValueError, match=f"no fitted {named} weights for {unfitted} players"):
+        module.FITTED.value(view, seat)
