@@ -157,7 +157,7 @@ actions its greedy step compares, :class:`~worker.bots.ismcts.Settings`)."""
 INTEGER_TWEAKS: frozenset[str] = frozenset({"bias_deals", "depth", "mast_sample"})
 """The :data:`TWEAKS` that count something (a spec's ``8`` or ``8.0`` is the int 8)."""
 SWITCHES: frozenset[str] = frozenset({"flat", "group", "paired", "closing", "kind",
-                                     "pick_group", "fitted"})
+                                     "pick_group", "fitted", "centered"})
 """Parts a level spec may turn off (0) or on (1): ``flat`` the expert's flat round-end
 sweeps (Encantados), ``group`` its move groups (off only), ``paired`` the root swept on
 common deals (``Settings.paired``), ``closing`` (at a small budget) a paired tree played
@@ -165,8 +165,9 @@ out to the round's end where the flat sweeps would decide
 (``worker.bots.expert.SMALL_BUDGET_CLOSING``), ``kind`` tree nodes keyed by the kind of
 the card played (Mission Calaveras, on only), ``pick_group`` the decision taken from the
 most visited move group (:class:`~worker.bots.ismcts.Settings`), ``fitted`` the leaf
-rated by the game's fitted heuristic (``Settings.heuristic``; Mission Calaveras's
-``FITTED``) or by its own (0)."""
+rated by the game's fitted heuristic (``Settings.heuristic``: the game heuristic module's
+``FITTED``) or by its own (0), ``centered`` a leaf rated by its value less the value where
+the decision starts (``Settings.centered``)."""
 
 
 @dataclass(frozen=True)
@@ -240,6 +241,8 @@ def tweaked(bot: Bot, tweaks: tuple[tuple[str, float], ...], name: str, players:
         settings = replace(settings, paired=bool(paired))
     if "pick_group" in switches:
         settings = replace(settings, pick_group=bool(switches["pick_group"]))
+    if "centered" in switches:
+        settings = replace(settings, centered=bool(switches["centered"]))
     if "fitted" in switches:
         settings = replace(settings, heuristic=fitted_heuristic(name) if switches["fitted"]
                            else None)

@@ -41,7 +41,12 @@ from worker.bots.expert import (
     twist_kind_group,
 )
 from worker.bots.greedy import GreedyBot
-from worker.bots.heuristics import HEURISTIC_MODULES, heuristic_for, outcome_rewards
+from worker.bots.heuristics import (
+    HEURISTIC_MODULES,
+    fitted_heuristic,
+    heuristic_for,
+    outcome_rewards,
+)
 from worker.bots.ismcts import _MEMO_TRIAL, ISMCTSBot, Settings, _Keys, _sample, _Search
 from worker.bots.pimc import ROUND_SCORED, PIMCBot
 from worker.bots.random_bot import RandomBot
@@ -1155,6 +1160,10 @@ def test_benchmark_level_specs_set_a_budget_or_settings_at_one_table() -> None:
         SMALL_BUDGET_SETTINGS[("encantados", 2)], paired=True)
     assert not make_bot("expert@0.1", "encantados", 2, None, 0.3).settings_for(  # type: ignore[attr-defined]
         "encantados", 2).paired
+    uncentred = make_bot("expert~centered=0,fitted=1", "encantados", 2, None, None)
+    assert uncentred.settings_for("encantados", 2) == replace(  # type: ignore[attr-defined]
+        ExpertBot().settings_for("encantados", 2), centered=False,
+        heuristic=fitted_heuristic("encantados"))
     assert ladder("expert") == ["expert:pimc"] + [f"expert@{s}:pimc" for s in LADDER[1:]]
 
 
