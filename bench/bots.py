@@ -67,7 +67,7 @@ from engines.registry import get_engine
 from worker.bots import LEVELS, Bot
 from worker.bots.budget import Budget
 from worker.bots.expert import ExpertBot, calaveras_kind, round_closing, twist_kind_group
-from worker.bots.heuristics import fitted_heuristic
+from worker.bots.heuristics import fitted_heuristic, heuristic_for
 from worker.bots.ismcts import ISMCTSBot
 from worker.jobs import bot_action
 from worker.rng import bot_rng
@@ -150,10 +150,11 @@ real 0.3 s (what strength a cheaper decision keeps)."""
 YARDSTICK = "pimc"
 """The ladder's opponent, at the real budget."""
 TWEAKS: frozenset[str] = frozenset({"exploration", "bias", "bias_deals", "depth", "mast",
-                                    "mast_sample"})
+                                    "mast_sample", "scale"})
 """Search settings a level spec may change for a sweep (``expert~bias=0.5``; ``mast`` the
 share of playout steps played by the learned MAST policy, ``mast_sample`` how many legal
-actions its greedy step compares, :class:`~worker.bots.ismcts.Settings`)."""
+actions its greedy step compares, :class:`~worker.bots.ismcts.Settings`; ``scale`` the
+value the search's heuristic squashes to about a 73% reward, :class:`Heuristic`)."""
 INTEGER_TWEAKS: frozenset[str] = frozenset({"bias_deals", "depth", "mast_sample"})
 """The :data:`TWEAKS` that count something (a spec's ``8`` or ``8.0`` is the int 8)."""
 SWITCHES: frozenset[str] = frozenset({"flat", "group", "paired", "closing", "kind",
@@ -226,7 +227,8 @@ def tweaked(bot: Bot, tweaks: tuple[tuple[str, float], ...], name: str, players:
     with the tweaks."""
     if not isinstance(bot, ISMCTSBot):
         raise ValueError(f"{bot.level} has no search settings to change")
-    numbers = {k: int(v) if k in INTEGER_TWEAKS else v for k, v in tweaks if k in TWEAKS}
+    numbers = {k: int(v) if k in INTEGER_TWEAKS else v for k, v in tweaks
+               if k in TWEAKS and k != "scale"}
     settings = replace(bot.settings_for(name, players), **numbers)  # type: ignore[arg-type]
     switches = dict(tweaks)
     if switches.get("kind"):
@@ -246,6 +248,11 @@ def tweaked(bot: Bot, tweaks: tuple[tuple[str, float], ...], name: str, players:
     if "fitted" in switches:
         settings = replace(settings, heuristic=fitted_heuristic(name) if switches["fitted"]
                            else None)
+    if "scale" in switches:  # after fitted=: the scale of the heuristic searched with
+        if switches["scale"] <= 0:
+            raise ValueError(f"scale must be above 0, not {switches['scale']:g}")
+        settings = replace(settings, heuristic=replace(
+            settings.heuristic or heuristic_for(name), scale=switches["scale"]))
     bot = copy.copy(bot)
     if isinstance(bot, ExpertBot):
         bot.per_table = {**bot.per_table, (name, players): settings}

@@ -1164,6 +1164,14 @@ def test_benchmark_level_specs_set_a_budget_or_settings_at_one_table() -> None:
     assert uncentred.settings_for("encantados", 2) == replace(  # type: ignore[attr-defined]
         ExpertBot().settings_for("encantados", 2), centered=False,
         heuristic=fitted_heuristic("encantados"))
+    sharper = make_bot("expert~fitted=1,scale=0.25", "encantados", 2, None, None)
+    assert sharper.settings_for("encantados", 2).heuristic == replace(  # type: ignore[attr-defined]
+        fitted_heuristic("encantados"), scale=0.25)
+    own = make_bot("expert~scale=30", "caretos", 2, None, None).settings_for(  # type: ignore[attr-defined]
+        "caretos", 2).heuristic
+    assert own == replace(heuristic_for("caretos"), scale=30.0)
+    with pytest.raises(ValueError, match="scale must be above 0, not 0"):
+        make_bot("expert~scale=0", "caretos", 2, None, None)
     assert ladder("expert") == ["expert:pimc"] + [f"expert@{s}:pimc" for s in LADDER[1:]]
 
 
