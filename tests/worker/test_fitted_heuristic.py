@@ -125,9 +125,13 @@ def test_a_count_without_weights_is_refused_by_name(monkeypatch: pytest.MonkeyPa
         calaveras.evaluate_fitted(ENGINE.view(state, 0), 0)
 
 
-def test_each_game_names_its_fitted_heuristic_and_an_unknown_game_has_none() -> None:
+def test_a_game_names_its_fitted_heuristic_and_one_without_has_none(
+        monkeypatch: pytest.MonkeyPatch) -> None:
     for name, module in HEURISTIC_MODULES.items():
         assert fitted_heuristic(name) is importlib.import_module(module).FITTED
+    monkeypatch.delattr(importlib.import_module(HEURISTIC_MODULES["caretos"]), "FITTED")
+    with pytest.raises(ValueError, match="no fitted bot heuristic for game 'caretos'"):
+        fitted_heuristic("caretos")  # a game may have none (a new one, before a fit)
     with pytest.raises(ValueError, match="no bot heuristic for game 'chess'"):
         fitted_heuristic("chess")
 
