@@ -7,8 +7,9 @@ extra moves and releases; Bonus Cards held are worth part of their points; a Mon
 near Villagers is about to capture or scare some, one in the Cauldron is idle.
 
 Read from the view: monsters (owner, location), the locations holding Villagers, each seat's
-captures, campfires, Bonus Cards held and done, own Final Bonus Card, whether the game is
-over; and the public board's paths (distances).
+captures, campfires, Bonus Cards held and done, own Final Bonus Card, the Night deck's
+size, whether the game is over; and the public board's paths (distances). :data:`FITTED`
+weighs the same parts as fitted to who won self-play games (``bench.leaf_fit``).
 """
 
 from __future__ import annotations
@@ -117,7 +118,7 @@ def terms(view: View, seat: int) -> tuple[float, ...]:
     counts for more as the deck runs out)."""
     players = len(view["seats"])
     parts = [_parts(view, seat, i) for i in range(players)]
-    rival = max((i for i in range(players) if i != seat),
+    rival = max((i for i in range(players) if i != seat),  # its parts, as terms, rated
                 key=lambda i: HAND_SET.value((parts[i][0], 0.0, *parts[i][1:])))
     lead = [mine - theirs for mine, theirs in zip(parts[seat], parts[rival], strict=True)]
     return (lead[0], lead[0] * _late(view), *lead[1:])
