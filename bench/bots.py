@@ -500,6 +500,9 @@ ADOPTIONS: dict[tuple[str, int], tuple[Adoption, ...]] = {
         Adoption("expert", "expert~pick_group=1", ("table-3", "table-4"), "table-4"),
         Adoption("expert", "expert~fitted=1", ("table-4",), "fitted-4"),
     ),
+    ("mission-calaveras", 5): (
+        Adoption("expert", "expert~group=0", ("table-3",), "table-5"),
+    ),
 }
 """Per game and seat count, the adoptions made there, oldest first: the last is in force
 (its build is the table's build, over :data:`BUILDS`), and each earlier one still reads
@@ -513,7 +516,10 @@ played as ``expert~pick_group=1@0.1`` under ``table-4``, which then kept the 0.1
 expert's old settings: the variant was the code of the expert now). ``fitted-4`` and
 ``fitted-3`` (2026-12-06): the expert rates its leaves by the fitted heuristic
 (``worker.bots.expert.FITTED_CALAVERAS_4``, ``FITTED_CALAVERAS_3``; their rows against
-``ismcts`` were played as ``expert~fitted=1`` under ``table-4`` and ``table-3``)."""
+``ismcts`` were played as ``expert~fitted=1`` under ``table-4`` and ``table-3``).
+``table-5`` (2026-12-06): at 5 players the expert searches without move groups
+(``worker.bots.expert.GROUPS_OFF_CALAVERAS_5``; its 40 games against ``ismcts`` were
+played as ``expert~group=0`` under ``table-3``)."""
 
 
 def in_force(game: str, players: int) -> Adoption | None:

@@ -46,7 +46,7 @@ def test_the_four_player_calaveras_adoption_is_the_code_its_variant_ran() -> Non
     assert real == replace(SETTINGS["mission-calaveras"], pick_group=True, heuristic=FITTED)
     assert ExpertBot(time_limit=0.1).settings_for(*CALAVERAS_4) == real
     assert build_of(*CALAVERAS_4) == adoption.build != bots.BUILDS["mission-calaveras"]
-    assert build_of("mission-calaveras", 5) == bots.BUILDS["mission-calaveras"]
+    assert build_of("mission-calaveras", 6) == bots.BUILDS["mission-calaveras"]
 
 
 def before_adoption(table: tuple[str, int], adoptions: tuple[Adoption, ...]) -> ExpertBot:

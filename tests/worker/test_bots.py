@@ -966,7 +966,7 @@ def test_the_three_player_calaveras_expert_searches_without_groups_or_bias() -> 
     plain = bot.settings_for("mission-calaveras", 3)
     assert plain is TABLE_SETTINGS[("mission-calaveras", 3)]
     assert plain.group is None and plain.bias == 0.0 and plain.exploration == 0.5
-    assert bot.settings_for("mission-calaveras", 5) is SETTINGS["mission-calaveras"]
+    assert bot.settings_for("mission-calaveras", 6) is SETTINGS["mission-calaveras"]
     engine = ENGINES["mission-calaveras"]
     state, seat, legal = large_decision(3)
     decision = decision_for(engine, state, seat)
@@ -975,13 +975,23 @@ def test_the_three_player_calaveras_expert_searches_without_groups_or_bias() -> 
     assert bot.choose(decision, random.Random(3)) in legal
 
 
-def test_the_five_and_six_player_calaveras_expert_keeps_the_games_settings() -> None:
-    """Screens at 5 and 6 players found the plain search no better there, so those counts
-    keep the game's move groups and root bias."""
-    bot = ExpertBot()
-    for players in (5, 6):
-        assert ("mission-calaveras", players) not in TABLE_SETTINGS
-        assert bot.settings_for("mission-calaveras", players) is SETTINGS["mission-calaveras"]
+def test_the_five_player_calaveras_expert_searches_without_groups_and_six_keeps_them(
+) -> None:
+    """At 5 players the expert drops the move groups (the sweep ``expert~group=0``, build
+    ``table-5``) and keeps the root bias; a decision there grows a tree of actions. Screens
+    at 6 players found nothing better, so 6 keeps the game's settings."""
+    bot = ExpertBot(iterations=60, time_limit=None)
+    five = bot.settings_for("mission-calaveras", 5)
+    assert five is TABLE_SETTINGS[("mission-calaveras", 5)]
+    assert five == replace(SETTINGS["mission-calaveras"], group=None)
+    assert five.bias == SETTINGS["mission-calaveras"].bias > 0
+    state, seat, legal = large_decision(5)
+    decision = decision_for(ENGINES["mission-calaveras"], state, seat)
+    tree = search(decision, five, 60)
+    assert all(key[1] != "#" for key in tree.root.children)  # actions, no group nodes
+    assert bot.choose(decision, random.Random(5)) in legal
+    assert ("mission-calaveras", 6) not in TABLE_SETTINGS
+    assert bot.settings_for("mission-calaveras", 6) is SETTINGS["mission-calaveras"]
 
 
 def test_expert_settings_may_differ_at_a_small_budget() -> None:
