@@ -108,7 +108,7 @@ def test_the_fitted_terms_weigh_as_the_fit_said() -> None:
     """Two teams, nobody suspected yet, seat 0 holding Nicole: only her term counts."""
     state = ENGINE.new_game(4, None, 3)
     view = ENGINE.view(state, state.nicole)
-    nicole = calaveras.FITTED_WEIGHTS[4].of(calaveras.TERM_NAMES, "nicole")
+    nicole = calaveras.FITTED_WEIGHTS[4].terms[calaveras.TERM_NAMES.index("nicole")]
     assert calaveras.terms(view, state.nicole) == (1.0, 0.0, 0.0, 0.0)
     assert calaveras.evaluate_fitted(view, state.nicole) == pytest.approx(nicole)
     other = (state.nicole + 1) % 4  # the next seat plays for the other team

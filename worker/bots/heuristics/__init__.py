@@ -72,6 +72,11 @@ class Heuristic:
         return 1.0 / (1.0 + math.exp(-x))
 
 
+FITTED_WIN = 10.0
+"""A finished game's value in a fitted rating (log-odds): a win 10 (about 0.99995), a loss
+-10, beyond any running position."""
+
+
 @dataclass(frozen=True, slots=True)
 class Weights:
     """A linear rating: a base plus a weight per term, the terms in the order of the game
@@ -90,10 +95,6 @@ class Weights:
         # cost 0.5 us a rating, this 0.3, four terms written out 0.15)
         total: float = self.base + sum(map(mul, self.terms, terms))
         return total
-
-    def of(self, names: Sequence[str], name: str) -> float:
-        """The weight of the term called ``name`` (``names``: the module's TERM_NAMES)."""
-        return self.terms[list(names).index(name)]
 
 
 def weights_at(fitted: Mapping[int, Weights], players: int, game: str) -> Weights:
@@ -157,5 +158,5 @@ def fitted_heuristic(engine_name: str) -> Heuristic:
     return fitted
 
 
-__all__ = ["HEURISTIC_MODULES", "Heuristic", "View", "Weights", "fitted_heuristic",
-           "heuristic_for", "outcome_rewards", "weights_at"]
+__all__ = ["FITTED_WIN", "HEURISTIC_MODULES", "Heuristic", "View", "Weights",
+           "fitted_heuristic", "heuristic_for", "outcome_rewards", "weights_at"]

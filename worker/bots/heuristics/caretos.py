@@ -21,7 +21,7 @@ from engines.caretos.board import board_named
 from engines.caretos.cards import BONUS, FINAL, night_deck
 from engines.caretos.scoring import final_vp
 from engines.caretos.setup import HAND_SIZE
-from worker.bots.heuristics import Heuristic, View, Weights, weights_at
+from worker.bots.heuristics import FITTED_WIN, Heuristic, View, Weights, weights_at
 
 WIN = 30.0
 """Added for a won game, taken for a lost one: beyond any running difference."""
@@ -118,10 +118,14 @@ def terms(view: View, seat: int) -> tuple[float, ...]:
     counts for more as the deck runs out)."""
     players = len(view["seats"])
     parts = [_parts(view, seat, i) for i in range(players)]
-    rival = max((i for i in range(players) if i != seat),  # its parts, as terms, rated
-                key=lambda i: HAND_SET.value((parts[i][0], 0.0, *parts[i][1:])))
-    lead = [mine - theirs for mine, theirs in zip(parts[seat], parts[rival], strict=True)]
-    return (lead[0], lead[0] * _late(view), *lead[1:])
+    others = [i for i in range(players) if i != seat]
+    # rated as terms would be (no lead times the deck); with one other seat, no choice
+    rival = others[0] if len(others) == 1 else max(
+        others, key=lambda i: HAND_SET.value((parts[i][0], 0.0, *parts[i][1:])))
+    mine, theirs = parts[seat], parts[rival]
+    points = mine[0] - theirs[0]
+    return (points, points * _late(view), mine[1] - theirs[1], mine[2] - theirs[2],
+            mine[3] - theirs[3], mine[4] - theirs[4])
 
 
 TERMS = terms
@@ -169,9 +173,6 @@ hand-set rating says (1.1 log-odds per unit against 0.15), Campfires and held Bo
 about nothing. The base is negative: where the terms are even, the seat more often
 loses: the other seat's Final Bonus Card, rated as the mean of the cards it may hold, is
 one it kept of two."""
-FITTED_WIN = 10.0
-"""A won game's log-odds (minus that for a lost one): about 0.99995, beyond any running
-position."""
 
 
 def evaluate_fitted(view: View, seat: int) -> float:

@@ -21,7 +21,7 @@ from engines.encantados.cards import KIND, MIMIC, RACE_SET, VALUES, hand_value
 from engines.encantados.scoring import garden_score
 from engines.encantados.state import State
 from engines.encantados.turn import TARGET_SCORE
-from worker.bots.heuristics import Heuristic, View, Weights, weights_at
+from worker.bots.heuristics import FITTED_WIN, Heuristic, View, Weights, weights_at
 
 WIN = 60.0
 """Added for a won game, taken for a lost one: beyond any running difference."""
@@ -110,15 +110,30 @@ def _terms(
         kind = KIND[card]
         held[kind] = held.get(kind, 0) + 1
     hand = _hand_value(own, held, gardens[mine], in_play, late)
-    garden = [float(garden_score(g)) for g in gardens]
-    unseen = [float(sum(counts[m] for m in members if m != seat)) for members in units]
-    rival = max((u for u in range(len(units)) if u != mine),
-                key=lambda u: scores[u] + garden[u] + UNKNOWN_CARD * unseen[u])
+    unseen = 0  # the partner's cards (no other unit holds the seat)
+    for member in units[mine]:
+        if member != seat:
+            unseen += counts[member]
+    # the rival in one pass, without a key function: a search rates every seat of nearly
+    # every iteration (ties to the first unit, as max() would)
+    rival = -1
+    rival_value = rival_garden = 0.0
+    rival_unseen = 0
+    for u, members in enumerate(units):
+        if u == mine:
+            continue
+        garden = float(garden_score(gardens[u]))
+        cards = 0
+        for member in members:
+            cards += counts[member]
+        value = scores[u] + garden + UNKNOWN_CARD * cards
+        if rival < 0 or value > rival_value:
+            rival, rival_value, rival_garden, rival_unseen = u, value, garden, cards
     near_end = min(1.0, max(scores) / TARGET_SCORE)
     score_lead = float(scores[mine] - scores[rival])
-    garden_lead = garden[mine] - garden[rival]
-    return (score_lead, score_lead * near_end, garden_lead, hand, unseen[mine] - unseen[rival],
-            garden_lead * near_end)
+    garden_lead = garden_score(gardens[mine]) - rival_garden
+    return (score_lead, score_lead * near_end, garden_lead, hand,
+            float(unseen - rival_unseen), garden_lead * near_end)
 
 
 TERM_NAMES = ("score", "score_near_end", "garden", "hand", "unseen", "garden_near_end")
@@ -129,14 +144,13 @@ HAND_SET = Weights(base=0.0, terms=(1.0, 0.0, 1.0, 1.0, UNKNOWN_CARD, 0.0))
 scores' difference."""
 
 
-def _finished(seat: int, units: Sequence[Sequence[int]], scores: Sequence[int],
-              win: float, by: float) -> float:
-    """A finished game's value: ``by`` times the score's difference to the best other
-    unit, plus ``win`` for a won game (minus it for a lost one)."""
+def _finished(seat: int, units: Sequence[Sequence[int]],
+              scores: Sequence[int]) -> tuple[float, int]:
+    """A finished game: the seat's unit's score less the best other unit's, and +1 if it
+    won, -1 if it lost, 0 for a shared first place."""
     mine = next(u for u, members in enumerate(units) if seat in members)
-    best_other = max(s for u, s in enumerate(scores) if u != mine)
-    diff = float(scores[mine] - best_other)
-    return by * diff + (win if diff > 0 else -win if diff < 0 else 0.0)
+    diff = float(scores[mine] - max(s for u, s in enumerate(scores) if u != mine))
+    return diff, (diff > 0) - (diff < 0)
 
 
 def terms(view: View, seat: int) -> tuple[float, ...]:
@@ -152,7 +166,8 @@ TERMS = terms
 
 def evaluate(view: View, seat: int) -> float:
     if view["game_over"]:
-        return _finished(seat, view["units"], view["scores"], WIN, 1.0)
+        diff, won = _finished(seat, view["units"], view["scores"])
+        return diff + won * WIN
     return HAND_SET.value(terms(view, seat))
 
 
@@ -164,7 +179,8 @@ def evaluate_state(state: State, seat: int) -> float:
     about a third of a rating (tested equal on random games' positions)."""
     units = [state.members(u) for u in range(state.units)]
     if state.phase == "over":
-        return _finished(seat, units, state.scores, WIN, 1.0)
+        diff, won = _finished(seat, units, state.scores)
+        return diff + won * WIN
     return HAND_SET.value(_terms(seat, units, state.scores, state.gardens, state.hands[seat],
                                  [len(h) for h in state.hands], len(state.pile)))
 
@@ -184,16 +200,13 @@ search squashes it (scale 15) and 0.602 at its best scale (37). A lead in points
 score or in the gardens, counts in proportion to how near the game is to 100 (0.06
 log-odds a point at the end, next to nothing at the start); the seat's own hand a little
 (0.014 a point)."""
-FITTED_WIN = 10.0
-"""A won game's log-odds (minus that for a lost one): about 0.99995, beyond any running
-position."""
 
 
 def evaluate_fitted(view: View, seat: int) -> float:
     """The seat's unit's log-odds of winning, from :func:`terms`, with the weights fitted
     at the view's player count (:data:`FITTED_WEIGHTS`)."""
     if view["game_over"]:
-        return _finished(seat, view["units"], view["scores"], FITTED_WIN, 0.0)
+        return _finished(seat, view["units"], view["scores"])[1] * FITTED_WIN
     return weights_at(FITTED_WEIGHTS, len(view["hands"]), "Encantados").value(
         terms(view, seat))
 
@@ -203,7 +216,7 @@ def evaluate_state_fitted(state: State, seat: int) -> float:
     reads it (tested equal)."""
     units = [state.members(u) for u in range(state.units)]
     if state.phase == "over":
-        return _finished(seat, units, state.scores, FITTED_WIN, 0.0)
+        return _finished(seat, units, state.scores)[1] * FITTED_WIN
     return weights_at(FITTED_WEIGHTS, state.players, "Encantados").value(_terms(
         seat, units, state.scores, state.gardens, state.hands[seat],
         [len(h) for h in state.hands], len(state.pile)))

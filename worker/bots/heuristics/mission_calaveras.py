@@ -15,7 +15,7 @@ from collections.abc import Sequence, Sized
 from functools import cache
 
 from engines.mission_calaveras.state import END_FAILED, State, seating
-from worker.bots.heuristics import Heuristic, View, Weights, weights_at
+from worker.bots.heuristics import FITTED_WIN, Heuristic, View, Weights, weights_at
 
 GUILTY_AT = 7
 WIN = 20.0
@@ -132,9 +132,6 @@ held-out log loss 0.54 against the hand-set rating's 0.58 (0.56 at its best scal
 tell less here (held-out log loss 0.63 and 0.62, the base rate alone 0.64), but the
 hand-set rating, squashed as the search does, scores 0.77 and 0.80: worse than knowing
 nothing."""
-FITTED_WIN = 10.0
-"""A won game's log-odds (minus that for a lost one): about 0.99995, beyond any running
-position."""
 
 
 def _weights(players: int) -> Weights:
