@@ -155,6 +155,8 @@ TWEAKS: frozenset[str] = frozenset({"exploration", "bias", "bias_deals", "depth"
 share of playout steps played by the learned MAST policy, ``mast_sample`` how many legal
 actions its greedy step compares, :class:`~worker.bots.ismcts.Settings`; ``scale`` the
 value the search's heuristic squashes to about a 73% reward, :class:`Heuristic`)."""
+HEURISTIC_TWEAKS: frozenset[str] = frozenset({"scale"})
+"""The :data:`TWEAKS` that change the heuristic searched with, not a ``Settings`` field."""
 INTEGER_TWEAKS: frozenset[str] = frozenset({"bias_deals", "depth", "mast_sample"})
 """The :data:`TWEAKS` that count something (a spec's ``8`` or ``8.0`` is the int 8)."""
 SWITCHES: frozenset[str] = frozenset({"flat", "group", "paired", "closing", "kind",
@@ -228,7 +230,7 @@ def tweaked(bot: Bot, tweaks: tuple[tuple[str, float], ...], name: str, players:
     if not isinstance(bot, ISMCTSBot):
         raise ValueError(f"{bot.level} has no search settings to change")
     numbers = {k: int(v) if k in INTEGER_TWEAKS else v for k, v in tweaks
-               if k in TWEAKS and k != "scale"}
+               if k in TWEAKS - HEURISTIC_TWEAKS}
     settings = replace(bot.settings_for(name, players), **numbers)  # type: ignore[arg-type]
     switches = dict(tweaks)
     if switches.get("kind"):
