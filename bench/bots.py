@@ -150,14 +150,17 @@ real 0.3 s (what strength a cheaper decision keeps)."""
 YARDSTICK = "pimc"
 """The ladder's opponent, at the real budget."""
 TWEAKS: frozenset[str] = frozenset({"exploration", "bias", "bias_deals", "depth", "mast",
-                                    "mast_sample", "scale"})
+                                    "mast_sample", "scale", "iterations"})
 """Search settings a level spec may change for a sweep (``expert~bias=0.5``; ``mast`` the
 share of playout steps played by the learned MAST policy, ``mast_sample`` how many legal
 actions its greedy step compares, :class:`~worker.bots.ismcts.Settings`; ``scale`` the
-value the search's heuristic squashes to about a 73% reward, :class:`Heuristic`)."""
+value the search's heuristic squashes to about a 73% reward, :class:`Heuristic`;
+``iterations`` the level's own iteration cap, where ``--iterations`` sets every side's)."""
 HEURISTIC_TWEAKS: frozenset[str] = frozenset({"scale"})
 """The :data:`TWEAKS` that change the heuristic searched with, not a ``Settings`` field."""
-INTEGER_TWEAKS: frozenset[str] = frozenset({"bias_deals", "depth", "mast_sample"})
+BUDGET_TWEAKS: frozenset[str] = frozenset({"iterations"})
+"""The :data:`TWEAKS` that change the level's budget, not its settings."""
+INTEGER_TWEAKS: frozenset[str] = frozenset({"bias_deals", "depth", "mast_sample", "iterations"})
 """The :data:`TWEAKS` that count something (a spec's ``8`` or ``8.0`` is the int 8)."""
 SWITCHES: frozenset[str] = frozenset({"flat", "group", "paired", "closing", "kind",
                                      "pick_group", "fitted", "centered"})
@@ -211,15 +214,23 @@ def make_bot(spec: str, name: str, players: int, iterations: int | None,
     bot = LEVELS[parsed.level]
     if parsed.seconds is not None:
         time_limit = parsed.seconds
+    own = dict(parsed.tweaks)
+    if "iterations" in own:  # this side's own cap, over a shared --iterations
+        if own["iterations"] < 1:
+            raise ValueError(f"iterations must be 1 or more, not {own['iterations']:g}")
+        iterations = int(own["iterations"])
     budget: Budget | None = getattr(bot, "budget", None)
+    if budget is None and "iterations" in own:
+        raise ValueError(f"{parsed.level} searches nothing: it has no iteration cap")
     if budget is not None and (iterations is not None or time_limit is not None):
         bot = copy.copy(bot)
         setattr(bot, "budget", Budget(  # noqa: B010 - every search level keeps its Budget here
             budget.iterations if iterations is None else iterations,
             budget.seconds if time_limit is None else time_limit,
         ))
-    if parsed.tweaks:  # after the budget: a tweak changes the settings of that budget
-        bot = tweaked(bot, parsed.tweaks, name, players)
+    settings_tweaks = tuple((k, v) for k, v in parsed.tweaks if k not in BUDGET_TWEAKS)
+    if settings_tweaks:  # after the budget: a tweak changes the settings of that budget
+        bot = tweaked(bot, settings_tweaks, name, players)
     return bot
 
 
@@ -230,7 +241,7 @@ def tweaked(bot: Bot, tweaks: tuple[tuple[str, float], ...], name: str, players:
     if not isinstance(bot, ISMCTSBot):
         raise ValueError(f"{bot.level} has no search settings to change")
     numbers = {k: int(v) if k in INTEGER_TWEAKS else v for k, v in tweaks
-               if k in TWEAKS - HEURISTIC_TWEAKS}
+               if k in TWEAKS - HEURISTIC_TWEAKS - BUDGET_TWEAKS}
     settings = replace(bot.settings_for(name, players), **numbers)  # type: ignore[arg-type]
     switches = dict(tweaks)
     if switches.get("kind"):

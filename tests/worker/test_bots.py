@@ -1020,6 +1020,25 @@ def test_expert_settings_may_differ_at_a_small_budget() -> None:
         assert swept.settings_for(game, players) == replace(settings, bias=2.0)
 
 
+def test_a_level_spec_may_set_its_own_iteration_cap() -> None:
+    """``ismcts~iterations=N`` caps that side alone, over a shared ``--iterations``, and
+    keeps the level's settings and time limit; a level that searches nothing refuses it."""
+    from bench.bots import make_bot
+
+    capped = make_bot("ismcts", "encantados", 2, None, 0.3)
+    uncapped = make_bot("ismcts~iterations=20000", "encantados", 2, 50, 0.3)
+    assert isinstance(capped, ISMCTSBot) and isinstance(uncapped, ISMCTSBot)
+    assert capped.budget == Budget(1000, 0.3)
+    assert uncapped.budget == Budget(20_000, 0.3)
+    assert uncapped.settings_for("encantados", 2) == capped.settings_for("encantados", 2)
+    assert make_bot("expert~iterations=7,bias=0", "caretos", 2, None, None).budget == (  # type: ignore[attr-defined]
+        Budget(7, ExpertBot().budget.seconds))
+    with pytest.raises(ValueError, match="searches nothing"):
+        make_bot("greedy~iterations=5", "caretos", 2, None, 0.3)
+    with pytest.raises(ValueError, match="1 or more"):
+        make_bot("ismcts~iterations=0", "caretos", 2, None, 0.3)
+
+
 # --- the benchmark's harness (not the benchmark: two tiny games) ----------------------------
 
 
