@@ -18,7 +18,7 @@ DEPLOY_TOOLS := deploy/tools
 DEPLOY_STAMP := $(DEPLOY_TOOLS)/node_modules/.installed
 
 .PHONY: play-bundle run test test-needs lint typecheck pytest openapi clients bench soak clean bench-http bench-engines \
-	bench-roundtrips bench-cost bench-profile bench-bots bench-ladder bench-leaf-fit bench-ratings bench-scale bench-live bench-clocks bench-resilience
+	bench-roundtrips bench-cost bench-profile bench-bots bench-ladder bench-leaf-fit bench-belief-fit bench-ratings bench-scale bench-live bench-clocks bench-resilience
 
 # The first run builds .venv, saying what it does at each step (84 s on the 2-core machine,
 # nearly all of it pip); later runs skip straight to starting the server.
@@ -166,6 +166,13 @@ LEAF_RECORD = --record bench/results/leaf-fit-$(or $(GAME),mission-calaveras)-$(
 bench-leaf-fit: $(RUN_STAMP)
 	$(PY) -m bench.leaf_fit --games $(or $(FIT_GAMES),250) $(LEAF_RECORD)
 	$(PY) -m bench.leaf_fit --fit $(LEAF_RECORD)
+
+## bench-belief-fit: the Caretos belief about Final Bonus Cards: BELIEF_GAMES 2-player self-play
+## games recorded (resumed) in bench/results/belief-fit-caretos-2.jsonl, then its slope fitted
+BELIEF_RECORD = --record bench/results/belief-fit-caretos-2.jsonl
+bench-belief-fit: $(RUN_STAMP)
+	$(PY) -m bench.belief_fit --games $(or $(BELIEF_GAMES),30) $(BELIEF_RECORD)
+	$(PY) -m bench.belief_fit --fit $(BELIEF_RECORD)
 
 ## bench-ratings: each level's rating per game and seat count (Bradley-Terry, Elo scale,
 ## random = 0) fitted from RECORD, written to store/bot_ratings.json (GET /game-types serves it)

@@ -65,6 +65,7 @@ from engines import Engine
 from engines.errors import UnknownGameError
 from engines.registry import get_engine
 from worker.bots import LEVELS, Bot
+from worker.bots.beliefs import belief_for
 from worker.bots.budget import Budget
 from worker.bots.expert import ExpertBot, calaveras_kind, round_closing, twist_kind_group
 from worker.bots.heuristics import fitted_heuristic, heuristic_for
@@ -163,7 +164,7 @@ BUDGET_TWEAKS: frozenset[str] = frozenset({"iterations"})
 INTEGER_TWEAKS: frozenset[str] = frozenset({"bias_deals", "depth", "mast_sample", "iterations"})
 """The :data:`TWEAKS` that count something (a spec's ``8`` or ``8.0`` is the int 8)."""
 SWITCHES: frozenset[str] = frozenset({"flat", "group", "paired", "closing", "kind",
-                                     "pick_group", "fitted", "centered"})
+                                     "pick_group", "fitted", "centered", "belief"})
 """Parts a level spec may turn off (0) or on (1): ``flat`` the expert's flat round-end
 sweeps (Encantados), ``group`` its move groups (off only), ``paired`` the root swept on
 common deals (``Settings.paired``), ``closing`` (at a small budget) a paired tree played
@@ -173,7 +174,9 @@ the card played (Mission Calaveras, on only), ``pick_group`` the decision taken 
 most visited move group (:class:`~worker.bots.ismcts.Settings`), ``fitted`` the leaf
 rated by the game's fitted heuristic (``Settings.heuristic``: the game heuristic module's
 ``FITTED``) or by its own (0), ``centered`` a leaf rated by its value less the value where
-the decision starts (``Settings.centered``)."""
+the decision starts (``Settings.centered``), ``belief`` deals and ratings weighted by what
+the other seats' play suggests of their hidden cards (``Settings.belief``: the game's
+``worker.bots.beliefs`` module) or uniform ones (0)."""
 
 
 @dataclass(frozen=True)
@@ -258,6 +261,8 @@ def tweaked(bot: Bot, tweaks: tuple[tuple[str, float], ...], name: str, players:
         settings = replace(settings, pick_group=bool(switches["pick_group"]))
     if "centered" in switches:
         settings = replace(settings, centered=bool(switches["centered"]))
+    if "belief" in switches:
+        settings = replace(settings, belief=belief_for(name) if switches["belief"] else None)
     if "fitted" in switches:
         settings = replace(settings, heuristic=fitted_heuristic(name) if switches["fitted"]
                            else None)

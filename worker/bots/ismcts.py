@@ -37,6 +37,7 @@ from typing import Any
 from engines import Action, Engine
 from store.bot_levels import BOT_LEVELS
 from worker.bots.base import Bot, Decision
+from worker.bots.beliefs import Believe
 from worker.bots.budget import Budget
 from worker.bots.heuristics import Heuristic, heuristic_for, outcome_rewards
 from worker.bots.pimc import MAX_PLAYOUT, ROUND_SCORED, random_moves
@@ -173,6 +174,10 @@ class Settings:
     (bench/results/bots-screen-mc4-mast-sample-8.jsonl, seeds 1-60): 34 of 60, 56.7%
     [44.1%, 68.4%], where the expert won 39 of the same seeds (paired -8.3 points +-
     15.7); about 1.35x an iteration's CPU there (full MAST 1.5x)."""
+    belief: Believe | None = None
+    """Deal and rate by what the other seats' play suggests of their hidden cards (a game's
+    ``worker.bots.beliefs`` module: ``belief_for``) instead of every holding alike; None
+    (default): the uniform deal of ``Engine.resample``."""
 
 
 def seat_count(view: Any) -> int | None:
@@ -283,6 +288,10 @@ class _Search:
             if depth is None else depth
         self.keys: Keyer = settings.keyer or _Keys(settings.alike)
         self.deal = self.engine.resampler(self.view, self.seat)
+        if settings.belief is not None:
+            belief = settings.belief(self.engine, self.view, self.seat, heuristic)
+            if belief is not None:
+                self.deal, self.heuristic = belief.deal, belief.heuristic
         self.root = _Node(-1, None)
         self.nodes = 1
         self.root_options = self._options(self.seat, decision.legal)

@@ -15,6 +15,8 @@ weighs the same parts as fitted to who won self-play games (``bench.leaf_fit``).
 from __future__ import annotations
 
 from collections import deque
+from collections.abc import Callable, Mapping
+from dataclasses import replace
 from functools import cache
 
 from engines.caretos.board import board_named
@@ -54,13 +56,20 @@ def _distances(board: str) -> tuple[tuple[int, ...], ...]:
     return tuple(table)
 
 
-def _points(view: View, seat: int, index: int) -> float:
+FinalOdds = Mapping[int, Mapping[str, float]]
+"""Per other seat, the chance of each Final Bonus Card it may hold (a belief's:
+``worker.bots.beliefs.caretos``); a seat without odds has the plain mean."""
+
+
+def _points(view: View, seat: int, index: int, odds: FinalOdds | None = None) -> float:
     info = view["seats"][index]
     captured: str = info["captured"]
     points = float(len(captured) + sum(BONUS[c].vp for c in info["bonus_done"]))
     finals: list[str] | None = info["final"].get("cards")
     if finals is not None:
         points += sum(final_vp(c, captured) for c in finals)
+    elif odds is not None and index in odds:
+        points += sum(chance * final_vp(c, captured) for c, chance in odds[index].items())
     elif info["final"]["count"]:
         mine = view["seats"][seat]
         known = {*mine["final"].get("cards", []), mine["final_rejected"]}
@@ -71,7 +80,8 @@ def _points(view: View, seat: int, index: int) -> float:
     return points
 
 
-def _parts(view: View, seat: int, index: int) -> tuple[float, float, float, float, float]:
+def _parts(view: View, seat: int, index: int, odds: FinalOdds | None = None
+           ) -> tuple[float, float, float, float, float]:
     """A seat's points and what its position promises, in parts: points, Campfires, the
     points of Bonus Cards held, nearness of its Monsters to Villagers (1 / (1 + distance)
     each), Monsters in the Cauldron."""
@@ -90,7 +100,7 @@ def _parts(view: View, seat: int, index: int) -> tuple[float, float, float, floa
                 near += 1.0 / (1 + min(row[loc] for loc in occupied))
         elif at == "cauldron":
             cauldron += 1.0
-    return _points(view, seat, index), float(info["campfires"]), held, near, cauldron
+    return _points(view, seat, index, odds), float(info["campfires"]), held, near, cauldron
 
 
 @cache
@@ -112,12 +122,13 @@ HAND_SET = Weights(base=0.0, terms=(1.0, 0.0, CAMPFIRE, BONUS_HELD, NEAR, CAULDR
 """The hand-set rating's weights, in points (its scale squashes them)."""
 
 
-def terms(view: View, seat: int) -> tuple[float, ...]:
+def terms(view: View, seat: int, odds: FinalOdds | None = None) -> tuple[float, ...]:
     """The seat's lead over its rival (the other seat the hand-set rating rates best) in
     each part of :func:`_parts`, and the points' lead again times :func:`_late` (a lead
-    counts for more as the deck runs out)."""
+    counts for more as the deck runs out); ``odds``: a belief about the other seats'
+    Final Bonus Cards."""
     players = len(view["seats"])
-    parts = [_parts(view, seat, i) for i in range(players)]
+    parts = [_parts(view, seat, i, odds) for i in range(players)]
     others = [i for i in range(players) if i != seat]
     # rated as terms would be (no lead times the deck); with one other seat, no choice
     rival = others[0] if len(others) == 1 else max(
@@ -148,11 +159,11 @@ def _finished(view: View, seat: int) -> tuple[float, int]:
     return points[seat] - best_other[0], won
 
 
-def evaluate(view: View, seat: int) -> float:
+def evaluate(view: View, seat: int, odds: FinalOdds | None = None) -> float:
     if view["over"]:
         diff, won = _finished(view, seat)
         return diff + won * WIN
-    return HAND_SET.value(terms(view, seat))
+    return HAND_SET.value(terms(view, seat, odds))
 
 
 HEURISTIC = Heuristic(evaluate=evaluate, scale=4.0)
@@ -175,14 +186,32 @@ loses: the other seat's Final Bonus Card, rated as the mean of the cards it may 
 one it kept of two."""
 
 
-def evaluate_fitted(view: View, seat: int) -> float:
+def evaluate_fitted(view: View, seat: int, odds: FinalOdds | None = None) -> float:
     """The seat's log-odds of winning, from :func:`terms`, with the weights fitted at the
     view's player count (:data:`FITTED_WEIGHTS`)."""
     if view["over"]:
         return _finished(view, seat)[1] * FITTED_WIN
-    return weights_at(FITTED_WEIGHTS, view["players"], "Caretos").value(terms(view, seat))
+    return weights_at(FITTED_WEIGHTS, view["players"], "Caretos").value(
+        terms(view, seat, odds))
 
 
 FITTED = Heuristic(evaluate=evaluate_fitted, scale=1.0)
 """The fitted rating (already in log-odds, so a scale of 1), for a search that asks for
 it (``Settings.heuristic``); ``greedy`` and the other levels keep :data:`HEURISTIC`."""
+
+
+def believing(heuristic: Heuristic, believer: int, odds: FinalOdds) -> Heuristic:
+    """``heuristic`` (:data:`HEURISTIC` or :data:`FITTED`, at any scale) rating
+    ``believer``'s own view with ``odds`` for the other seats' Final Bonus Cards; every
+    other seat rates its view as before (it knows nothing of the believer's card). A
+    heuristic of another making is returned as it is."""
+    rates: dict[object, Callable[[View, int, FinalOdds | None], float]] = {
+        evaluate: evaluate, evaluate_fitted: evaluate_fitted}
+    rate = rates.get(heuristic.evaluate)
+    if rate is None:
+        return heuristic
+
+    def rated(view: View, seat: int) -> float:
+        return rate(view, seat, odds if seat == believer else None)
+
+    return replace(heuristic, evaluate=rated, evaluate_state=None)
