@@ -177,7 +177,12 @@ class Settings:
     belief: Believe | None = None
     """Deal and rate by what the other seats' play suggests of their hidden cards (a game's
     ``worker.bots.beliefs`` module: ``belief_for``) instead of every holding alike; None
-    (default): the uniform deal of ``Engine.resample``."""
+    (default): the uniform deal of ``Engine.resample``.
+
+    Screened against ``ismcts`` at 0.3 s (docs/bots.md, "Strength": a belief about Final
+    Bonus Cards), not adopted: Caretos, 2 players, ``expert~belief=1``
+    (bench/results/bots-screen-caretos2-belief.jsonl, seeds 1-40): 24 of 40, 60.0% [44.6%,
+    73.7%], where the expert won 23 of the same seeds (paired +2.5 points +- 17.9)."""
 
 
 def seat_count(view: Any) -> int | None:
