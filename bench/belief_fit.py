@@ -24,10 +24,10 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+from bench.self_play import self_play
 from engines.caretos.cards import FINAL
 from engines.caretos.scoring import final_vp
 from engines.registry import get_engine
-from worker.bots.base import Decision
 from worker.bots.beliefs.caretos import chance_vp
 from worker.bots.ismcts import ISMCTSBot
 
@@ -57,18 +57,13 @@ def play(seed: int, iterations: int = ITERATIONS) -> dict[str, Any]:
     state = engine.new_game(PLAYERS, None, SEED_BASE + seed)
     rng = random.Random(seed)
     rows: list[list[Any]] = []
-    ply = 0
-    while (outcome := engine.outcome(state)) is None:
+    for ply in self_play(engine, state, bot, rng):
         if ply % EVERY == 0 and state.dealt:
             rows.extend([seat, ply, state.captured[seat], list(state.finals[seat]),
                          state.final_rejected[seat], len(state.deck)]
                         for seat in range(PLAYERS))
-        actor = engine.to_act(state)[0]
-        legal = engine.legal_actions(state, actor)
-        action = legal[0] if len(legal) == 1 else bot.choose(
-            Decision(engine, actor, engine.view(state, actor), legal), rng)
-        engine.advance(state, actor, action)
-        ply += 1
+    outcome = engine.outcome(state)
+    assert outcome is not None
     return {"game": "caretos", "players": PLAYERS, "seed": seed, "iterations": iterations,
             "winners": sorted(outcome.winners), "rows": rows}
 

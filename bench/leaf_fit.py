@@ -34,8 +34,8 @@ from pathlib import Path
 from typing import Any
 
 from bench.ratings import inverse
+from bench.self_play import self_play
 from engines.registry import get_engine
-from worker.bots.base import Decision
 from worker.bots.heuristics import HEURISTIC_MODULES, heuristic_for
 from worker.bots.ismcts import ISMCTSBot
 
@@ -83,23 +83,18 @@ def play(game: str, players: int, seed: int, iterations: int = ITERATIONS) -> di
     seats = [info.index for info in engine.seats(state) if not info.ghost]
     rng = random.Random(seed)
     rows: list[list[float]] = []
-    ply = 0
-    while engine.outcome(state) is None:
+    plies = 0
+    for ply in self_play(engine, state, bot, rng):
+        plies = ply + 1
         if ply % EVERY == 0:
             for seat in seats:
                 view = engine.view(state, seat)
                 rows.append([seat, *(round(v, DIGITS) for v in (
                     heuristic.value(view, seat), *terms(view, seat)))])
-        actor = engine.to_act(state)[0]
-        legal = engine.legal_actions(state, actor)
-        action = legal[0] if len(legal) == 1 else bot.choose(
-            Decision(engine, actor, engine.view(state, actor), legal), rng)
-        engine.advance(state, actor, action)
-        ply += 1
     outcome = engine.outcome(state)
     assert outcome is not None
     return {"game": game, "players": players, "seed": seed, "iterations": iterations,
-            "terms": list(names), "winners": sorted(outcome.winners), "plies": ply,
+            "terms": list(names), "winners": sorted(outcome.winners), "plies": plies,
             "rows": rows}
 
 
