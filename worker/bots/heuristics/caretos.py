@@ -183,7 +183,8 @@ deck has run out (0.07 + 0.23 log-odds); Monsters near Villagers count far more 
 hand-set rating says (1.1 log-odds per unit against 0.15), Campfires and held Bonus Cards
 about nothing. The base is negative: where the terms are even, the seat more often
 loses: the other seat's Final Bonus Card, rated as the mean of the cards it may hold, is
-one it kept of two."""
+the one it chases, which pays its captures more than that mean (the self-play games deal
+one card each; ``worker.bots.beliefs.caretos`` measures how much more)."""
 
 
 def evaluate_fitted(view: View, seat: int, odds: FinalOdds | None = None) -> float:
