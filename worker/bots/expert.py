@@ -237,7 +237,10 @@ Calaveras at 6 players keeps the game's settings: screens against ``ismcts`` at 
 (bench/results/bots-screen-mc6-*.jsonl, 2026-12-05) found the plain search
 (``expert~group=0,bias=0``) no better there (7 of 20 against 4 of the same 20, paired +15
 points +- 33), nor the fitted heuristic (``expert~fitted=1``, bots-screen-mc6-fitted.jsonl,
-2026-12-06: 37 of 100, +10.7 +- 23.3 against the expert's 9 of the same 28). At 5 players
+2026-12-06: 37 of 100, +10.7 +- 23.3 against the expert's 9 of the same 28), nor the
+search without move groups that 5 players adopted (``expert~group=0``,
+bots-screen-mc6-groups-off.jsonl, 2026-12-06: 20 of 60, paired +5.0 +- 18.9 against the
+expert's 17 of the same 60, ``python -m bench.paired``). At 5 players
 the screens that lost to the groups-off search: the plain search (4 of 20), the group pick
 (``expert~pick_group=1``, 4 of 18), the fitted heuristic (bots-screen-mc5-fitted.jsonl:
 11 of 40, paired -12.5 points +- 18.8 against ``expert~group=0``) and whole playouts
