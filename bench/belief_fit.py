@@ -16,7 +16,6 @@ that makes the true cards likeliest (the mean log-likelihood per position, on a 
 from __future__ import annotations
 
 import argparse
-import json
 import math
 import random
 import sys
@@ -24,13 +23,13 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from bench.self_play import self_play
+from bench.self_play import extend, read_games, self_play
 from engines.caretos.cards import FINAL
-from engines.caretos.scoring import final_vp
 from engines.registry import get_engine
-from worker.bots.beliefs.caretos import chance_vp
+from worker.bots.beliefs.caretos import card_odds
 from worker.bots.ismcts import ISMCTSBot
 
+GAME = "caretos"
 PLAYERS = 2
 """The table the belief was first screened at."""
 ITERATIONS = 300
@@ -52,7 +51,7 @@ Position = tuple[str, str, list[str]]
 def play(seed: int, iterations: int = ITERATIONS) -> dict[str, Any]:
     """One self-play game: every :data:`EVERY` plies once dealt, each seat's [seat, ply,
     captures, Final Bonus Cards, card put back, Night deck size], and the winners."""
-    engine = get_engine("caretos")
+    engine = get_engine(GAME)
     bot = ISMCTSBot(iterations=iterations, time_limit=None)
     state = engine.new_game(PLAYERS, None, SEED_BASE + seed)
     rng = random.Random(seed)
@@ -64,14 +63,8 @@ def play(seed: int, iterations: int = ITERATIONS) -> dict[str, Any]:
                         for seat in range(PLAYERS))
     outcome = engine.outcome(state)
     assert outcome is not None
-    return {"game": "caretos", "players": PLAYERS, "seed": seed, "iterations": iterations,
+    return {"game": GAME, "players": PLAYERS, "seed": seed, "iterations": iterations,
             "winners": sorted(outcome.winners), "rows": rows}
-
-
-def read(record: Path) -> list[dict[str, Any]]:
-    if not record.exists():
-        return []
-    return [json.loads(line) for line in record.read_text().splitlines() if line.strip()]
 
 
 def positions(games: Sequence[dict[str, Any]]) -> list[Position]:
@@ -93,13 +86,8 @@ def positions(games: Sequence[dict[str, Any]]) -> list[Position]:
 
 def log_likelihood(beta: float, found: Sequence[Position]) -> float:
     """Mean log-chance of the true card under the belief's odds at slope ``beta``."""
-    total = 0.0
-    for captured, true, candidates in found:
-        chance = chance_vp(PLAYERS, len(captured))
-        logits = {c: beta * (final_vp(c, captured) - chance[c]) for c in candidates}
-        top = max(logits.values())
-        total += logits[true] - top - math.log(sum(math.exp(v - top) for v in logits.values()))
-    return total / len(found)
+    return sum(math.log(card_odds(PLAYERS, captured, candidates, beta)[true])
+               for captured, true, candidates in found) / len(found)
 
 
 def report(games: Sequence[dict[str, Any]]) -> str:
@@ -122,20 +110,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.fit:
         try:
-            print(report(read(args.record)))
+            print(report(read_games(args.record, GAME, PLAYERS)))
         except ValueError as exc:
             parser.error(str(exc))
         return 0
-    done = {g["seed"] for g in read(args.record)}
-    args.record.parent.mkdir(parents=True, exist_ok=True)
-    for seed in range(1, args.games + 1):
-        if seed in done:
-            continue
-        game = play(seed)
-        with args.record.open("a") as out:
-            out.write(json.dumps(game, separators=(",", ":")) + "\n")
-        print(f"# seed {seed}: {len(game['rows'])} positions, winners {game['winners']}",
-              flush=True)
+    extend(args.record, GAME, PLAYERS, range(1, args.games + 1), play,
+           lambda game: f"{len(game['rows'])} positions, winners {game['winners']}")
     return 0
 
 

@@ -25,7 +25,6 @@ from __future__ import annotations
 
 import argparse
 import importlib
-import json
 import math
 import random
 import sys
@@ -34,7 +33,7 @@ from pathlib import Path
 from typing import Any
 
 from bench.ratings import inverse
-from bench.self_play import self_play
+from bench.self_play import extend, read_games, self_play
 from engines.registry import get_engine
 from worker.bots.heuristics import HEURISTIC_MODULES, heuristic_for
 from worker.bots.ismcts import ISMCTSBot
@@ -96,13 +95,6 @@ def play(game: str, players: int, seed: int, iterations: int = ITERATIONS) -> di
     return {"game": game, "players": players, "seed": seed, "iterations": iterations,
             "terms": list(names), "winners": sorted(outcome.winners), "plies": plies,
             "rows": rows}
-
-
-def read(record: Path, game: str, players: int) -> list[dict[str, Any]]:
-    if not record.exists():
-        return []
-    games = [json.loads(line) for line in record.read_text().splitlines() if line.strip()]
-    return [g for g in games if g["game"] == game and g["players"] == players]
 
 
 def names_of(games: Sequence[dict[str, Any]], names: Sequence[str]) -> tuple[str, ...]:
@@ -214,7 +206,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     except ValueError as exc:  # an unknown game, or one whose heuristic names no terms
         parser.error(str(exc))
     if args.fit:
-        games = read(args.record, args.game, args.players)
+        games = read_games(args.record, args.game, args.players)
         if args.first is not None:
             games = [g for g in games if g["seed"] < args.first]
         try:
@@ -222,15 +214,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         except ValueError as exc:  # too few games to fit and judge, or other terms
             parser.error(str(exc))
         return 0
-    done = {g["seed"] for g in read(args.record, args.game, args.players)}
-    args.record.parent.mkdir(parents=True, exist_ok=True)
-    for seed in range(args.games):
-        if seed in done:
-            continue
-        game = play(args.game, args.players, seed)
-        with args.record.open("a") as out:
-            out.write(json.dumps(game, separators=(",", ":")) + "\n")
-        print(f"# seed {seed}: {game['plies']} plies, winners {game['winners']}", flush=True)
+    extend(args.record, args.game, args.players, range(args.games),
+           lambda seed: play(args.game, args.players, seed),
+           lambda game: f"{game['plies']} plies, winners {game['winners']}")
     return 0
 
 
