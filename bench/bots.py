@@ -164,7 +164,7 @@ BUDGET_TWEAKS: frozenset[str] = frozenset({"iterations"})
 INTEGER_TWEAKS: frozenset[str] = frozenset({"bias_deals", "depth", "mast_sample", "iterations"})
 """The :data:`TWEAKS` that count something (a spec's ``8`` or ``8.0`` is the int 8)."""
 SWITCHES: frozenset[str] = frozenset({"flat", "group", "paired", "closing", "kind",
-                                     "pick_group", "fitted", "centered", "belief"})
+                                     "pick_group", "fitted", "centered", "belief", "pom"})
 """Parts a level spec may turn off (0) or on (1): ``flat`` the expert's flat round-end
 sweeps (Encantados), ``group`` its move groups (off only), ``paired`` the root swept on
 common deals (``Settings.paired``), ``closing`` (at a small budget) a paired tree played
@@ -176,7 +176,9 @@ rated by the game's fitted heuristic (``Settings.heuristic``: the game heuristic
 ``FITTED``) or by its own (0), ``centered`` a leaf rated by its value less the value where
 the decision starts (``Settings.centered``), ``belief`` deals and ratings weighted by what
 the other seats' play suggests of their hidden cards (``Settings.belief``: the game's
-``worker.bots.beliefs`` module) or uniform ones (0)."""
+``worker.bots.beliefs`` module) or uniform ones (0), ``pom`` another seat's moves whose
+content the seat cannot see searched on in one subtree per view of the move, the
+alternative played still chosen by that seat's statistics (``Settings.pom``)."""
 
 
 @dataclass(frozen=True)
@@ -261,6 +263,8 @@ def tweaked(bot: Bot, tweaks: tuple[tuple[str, float], ...], name: str, players:
         settings = replace(settings, pick_group=bool(switches["pick_group"]))
     if "centered" in switches:
         settings = replace(settings, centered=bool(switches["centered"]))
+    if "pom" in switches:
+        settings = replace(settings, pom=bool(switches["pom"]))
     if "belief" in switches:
         settings = replace(settings, belief=belief_for(name) if switches["belief"] else None)
     if "fitted" in switches:

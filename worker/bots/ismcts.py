@@ -174,6 +174,20 @@ class Settings:
     (bench/results/bots-screen-mc4-mast-sample-8.jsonl, seeds 1-60): 34 of 60, 56.7%
     [44.1%, 68.4%], where the expert won 39 of the same seeds (paired -8.3 points +-
     15.7); about 1.35x an iteration's CPU there (full MAST 1.5x)."""
+    pom: bool = False
+    """Partially observable moves (Cowling, Powley and Whitehouse 2012, SO-ISMCTS + POM,
+    with MO-ISMCTS's choice of the hidden move): below another seat's move whose content
+    the searching seat cannot see (``Engine.view_action`` redacts it: Encantados's
+    ``keep``, ``trade_give``, ``trade_return``, Caretos's ``keep_final``), every hidden
+    alternative continues in one shared subtree, keyed by what the seat sees of the move.
+    Without it each alternative (each card kind another seat keeps) grows its own
+    subtree, so the seat's later decisions are searched as if it knew that card, and
+    their visits are split among cards it cannot tell apart. Which alternative the other
+    seat plays is still chosen by its own statistics: each concrete alternative keeps its
+    node (visits, rewards from that seat's side, availability) and UCB1 picks among the
+    legal ones, as without the option; only what lies below is pooled. The seat's own
+    moves, and moves every seat sees, are keyed as before. False (default): ``ismcts``'s
+    tree, every move keyed by its content."""
     belief: Believe | None = None
     """Deal and rate by what the other seats' play suggests of their hidden cards (a game's
     ``worker.bots.beliefs`` module: ``belief_for``) instead of every holding alike; None
@@ -192,12 +206,16 @@ def seat_count(view: Any) -> int | None:
 
 
 class _Node:
-    __slots__ = ("action", "actor", "available", "children", "prior", "reward", "visits")
+    __slots__ = ("action", "actor", "available", "children", "prior", "reward", "shared",
+                 "visits")
 
     def __init__(self, actor: int, action: Action | None, prior: float = 0.0) -> None:
         self.actor = actor
         self.action = action
         self.children: dict[Key, _Node] = {}
+        self.shared: dict[Key, dict[Key, _Node]] | None = None
+        """With ``pom``: the subtrees that follow this node's children whose moves the
+        searching seat cannot see, one per view of such a move (None until one is met)."""
         self.visits = 0
         self.available = 0
         self.reward = 0.0
@@ -392,6 +410,8 @@ class _Search:
             chosen = _Node(actor, action,
                            self._prior(key, is_group, options) if bias else 0.0)
             chosen.available = 1
+            if self.settings.pom and actor != self.seat and not is_group:
+                self._pool_hidden(node, chosen, actor, action)
             children[key] = chosen
             self.nodes += 1
             return chosen, action, True
@@ -401,6 +421,19 @@ class _Search:
                 return node, None, False
             chosen, chosen_action = max(known, key=lambda n: n[0].reward / n[0].visits)
         return chosen, chosen_action, False
+
+    def _pool_hidden(self, parent: _Node, child: _Node, actor: int, action: Action) -> None:
+        """With ``pom``: where the searching seat cannot see all of ``action`` (another
+        seat's move), ``child`` (that move's own node, for that seat's statistics) leads
+        into the subtree its hidden siblings share, keyed by the seat's view of the move."""
+        seen = self.engine.view_action(action, actor, self.seat)
+        if seen is action or seen == action:
+            return
+        pooled = parent.shared
+        if pooled is None:
+            pooled = parent.shared = {}
+        key = (actor, *sorted((k, _frozen(v)) for k, v in seen.items()))
+        child.children = pooled.setdefault(key, child.children)
 
     def _root_child(self, key: Key, action: Action) -> tuple[_Node, bool]:
         """The root's child for a root option (added if new, with its prior), and whether
