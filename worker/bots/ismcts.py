@@ -187,7 +187,14 @@ class Settings:
     node (visits, rewards from that seat's side, availability) and UCB1 picks among the
     legal ones, as without the option; only what lies below is pooled. The seat's own
     moves, and moves every seat sees, are keyed as before. False (default): ``ismcts``'s
-    tree, every move keyed by its content."""
+    tree, every move keyed by its content.
+
+    Screened against ``ismcts`` at 0.3 s (docs/bots.md, "Strength": partially observable
+    moves), not adopted: Encantados, 2 players, ``expert~pom=1``
+    (bench/results/bots-screen-enc2-pom.jsonl, seeds 1-160): 82 of 160, 51.2% [43.6%,
+    58.9%], where the expert won 72 of the same seeds (paired +6.2 points +- 9.5); CPU 302
+    / 303 ms. Caretos's benchmark games (the basic variant) offer no hidden move, so there
+    it is the same search."""
     belief: Believe | None = None
     """Deal and rate by what the other seats' play suggests of their hidden cards (a game's
     ``worker.bots.beliefs`` module: ``belief_for``) instead of every holding alike; None
