@@ -108,26 +108,27 @@ def test_game_types_lists_the_levels(client: FlaskClient) -> None:
 def test_level_plays_legal_moves_to_the_end(level: str, name: str, players: int) -> None:
     """The level holds every other seat (a ghost's decisions go to its controller),
     ``random`` the rest; ``engine.apply`` checks each move's legality again."""
-    engine = ENGINES[name]
-    bot = TEST_BOTS[level]()
+    assert play_to_the_end(ENGINES[name], TEST_BOTS[level](), players, 11 + players) > 0
+
+
+def play_to_the_end(engine: Any, bot: Bot, players: int, seed: int) -> int:
+    """A whole seeded game, ``bot`` at the even seats and ``random`` at the others, each
+    move checked against the legal actions (and by ``engine.apply`` again); the moves
+    ``bot`` chose."""
     opponent = RandomBot()
-    seed = 11 + players
     state = engine.new_game(players, None, seed)
-    bot_seats = {s for s in range(len(engine.seats(state))) if s % 2 == 0}
-    version = 0
-    bot_moves = 0
+    version = bot_moves = 0
     while engine.outcome(state) is None:
         seat = engine.to_act(state)[0]
         legal = engine.legal_actions(state, seat)
-        player = bot if seat in bot_seats else opponent
+        player = bot if seat % 2 == 0 else opponent
         action = bot_action(player, engine, state, seat,
                             random.Random(f"{seed}/{version}/{seat}"))
         assert action in legal
         bot_moves += player is bot
         state = engine.apply(state, seat, action)
         version += 1
-    assert bot_moves > 0
-    assert engine.outcome(state) is not None
+    return bot_moves
 
 
 # --- fairness -------------------------------------------------------------------------

@@ -15,14 +15,13 @@ import pytest
 
 from bench.bots import make_bot
 from engines import Action, engines
-from tests.worker.test_bots import LegalityChecked, position
+from tests.worker.test_bots import LegalityChecked, play_to_the_end, position
 from worker.bots.base import Decision
 from worker.bots.expert import SETTINGS as EXPERT_SETTINGS
 from worker.bots.expert import ExpertBot
 from worker.bots.heuristics import heuristic_for
 from worker.bots.ismcts import ISMCTSBot, Settings, _Node, _Search
-from worker.bots.random_bot import RandomBot
-from worker.jobs import bot_action, decision_for
+from worker.jobs import decision_for
 
 ENGINES = engines()
 OBSERVER = 0
@@ -191,17 +190,4 @@ def test_a_search_with_pom_plays_legal_moves_to_the_end(spec: str, name: str,
     engine = ENGINES[name]
     bot = make_bot(spec, name, players, 8, None)
     assert isinstance(bot, ISMCTSBot) and bot.settings_for(name, players).pom
-    seed = 21 + players
-    state = engine.new_game(players, None, seed)
-    version = searched = 0
-    while engine.outcome(state) is None:
-        seat = engine.to_act(state)[0]
-        legal = engine.legal_actions(state, seat)
-        player = bot if seat % 2 == 0 else RandomBot()
-        action = bot_action(player, engine, state, seat,
-                            random.Random(f"{seed}/{version}/{seat}"))
-        assert action in legal
-        searched += player is bot
-        state = engine.apply(state, seat, action)
-        version += 1
-    assert searched > 0
+    assert play_to_the_end(engine, bot, players, 21 + players) > 0
