@@ -262,6 +262,12 @@ def _group_key(actor: int, group: Group, action: Action) -> Key:
     return (actor, "#", group(action))
 
 
+def _key_of(actor: int, form: Action) -> Key:
+    """The canonical key of ``actor`` taking an action of this form (its items sorted,
+    each value :func:`_frozen`)."""
+    return (actor, *sorted((k, _frozen(v)) for k, v in form.items()))
+
+
 class _Keys:
     """Canonical keys of (seat, action), memoised on the action object's identity.
 
@@ -280,8 +286,7 @@ class _Keys:
             if found is not None and found[0] is action and found[1] == actor:
                 self._hits += 1
                 return found[2]
-        form = action if self._alike is None else self._alike(action)
-        key = (actor, *sorted((k, _frozen(v)) for k, v in form.items()))
+        key = _key_of(actor, action if self._alike is None else self._alike(action))
         if memo is not None:
             if len(memo) >= _MEMO_TRIAL and not self._hits:
                 self._memo = None  # nothing repeats: stop paying for the memo
@@ -439,8 +444,7 @@ class _Search:
         pooled = parent.shared
         if pooled is None:
             pooled = parent.shared = {}
-        key = (actor, *sorted((k, _frozen(v)) for k, v in seen.items()))
-        child.children = pooled.setdefault(key, child.children)
+        child.children = pooled.setdefault(_key_of(actor, seen), child.children)
 
     def _root_child(self, key: Key, action: Action) -> tuple[_Node, bool]:
         """The root's child for a root option (added if new, with its prior), and whether
