@@ -3453,8 +3453,10 @@ function stopTable() {
 }
 function adopt(table, body) {
   if (table !== current || body.version < table.body.version) return false;
-  table.body = body;
-  renderTable();
+  if (body.version > table.body.version) {
+    table.body = body;
+    renderTable();
+  }
   return true;
 }
 function namer(body) {
@@ -3471,7 +3473,7 @@ async function showTable(id) {
   const { data, error } = await client.GET("/games/{game_id}", { params: { path: { game_id: id } } });
   if (!data) throw new Error(problemText(error));
   const detail = await loadDetail(data.game);
-  const table = { id, client, body: data, detail, cat: new Catalogue(detail), record, entries: [], source: null, replay: null, raw: false };
+  const table = { id, client, body: data, detail, cat: new Catalogue(detail), record, entries: [], source: null, replay: null, raw: false, drawn: null };
   current = table;
   const log = await client.GET("/games/{game_id}/log", { params: { path: { game_id: id } } });
   if (log.data && current === table) table.entries = log.data.entries.filter((e) => e.version <= table.body.version).slice(-RECENT_ENTRIES);
@@ -3502,8 +3504,12 @@ async function connect(table) {
   source.addEventListener("game", (ev) => {
     const update = JSON.parse(ev.data);
     if (table !== current) return;
-    if (update.entry && !table.entries.some((e) => e.version === update.entry?.version)) table.entries.push(update.entry);
+    const entry = update.entry;
+    const fresh = entry !== void 0 && !table.entries.some((e) => e.version === entry.version);
+    if (fresh) table.entries = [...table.entries, entry].sort((a, b) => a.version - b.version);
+    const shown = table.body.version;
     adopt(table, asGame(update));
+    if (fresh && update.version <= shown) redrawEntries(table);
   });
   source.addEventListener("end", () => source.close());
   source.onerror = () => {
@@ -3743,17 +3749,24 @@ function entryItem(body, table, drawn, entry) {
     table.raw ? h("pre", { class: "raw", text: JSON.stringify({ action: entry.action, events: entry.events }, null, 1) }) : null
   );
 }
+function entryList(table, body, drawn) {
+  return h("ol", { class: "entries", reversed: true }, table.entries.slice(-RECENT_ENTRIES).reverse().map((e) => entryItem(body, table, drawn, e)));
+}
+function redrawEntries(table) {
+  const list = main.querySelector("#events ol.entries");
+  if (table === current && table.drawn && list) list.replaceWith(entryList(table, table.body, table.drawn));
+}
 function eventsPanel(table, body, drawn) {
   const raw = h("input", { type: "checkbox", id: "raw-events", checked: table.raw });
   raw.addEventListener("change", () => {
     table.raw = raw.checked;
-    renderTable();
+    redrawEntries(table);
   });
   return h(
     "section",
     { class: "panel", id: "events" },
     h("div", { class: "panel-head" }, h("h3", { text: "What happened" }), h("label", { for: "raw-events", class: "details-toggle" }, raw, " details (JSON, for bot authors)")),
-    h("ol", { class: "entries", reversed: true }, table.entries.slice(-RECENT_ENTRIES).reverse().map((e) => entryItem(body, table, drawn, e)))
+    entryList(table, body, drawn)
   );
 }
 function replayPanel(table) {
@@ -3827,6 +3840,7 @@ function renderTable() {
   document.getElementById("menu")?.remove();
   const name = namer(body);
   const drawn = render(body, table.detail, table.cat, name);
+  table.drawn = drawn;
   const finished = body.status === "finished";
   const mine = body.legal_actions.length > 0;
   turnIs(mine, table.detail.title);

@@ -31,6 +31,7 @@ interface Table {
   source: EventSource | null;
   replay: { frames: Game[]; entries: (LogEntry | undefined)[]; at: number } | null;
   raw: boolean;
+  drawn: Drawn | null; // what renderTable drew last: the log list is redrawn from it alone
 }
 
 let current: Table | null = null;
@@ -48,13 +49,17 @@ export function stopTable(): void {
   document.getElementById("menu")?.remove();
 }
 
-// A body from an answer or the stream is shown only if it is not older than the one shown:
-// a POST's answer can arrive after the stream has already brought later versions (a resign
-// answered after the bots played the game to its end showed the game active, for good).
+// A body from an answer or the stream is shown only if it is newer than the one shown: a
+// POST's answer can arrive after the stream has already brought later versions (a resign
+// answered after the bots played the game to its end showed the game active, for good), or
+// the same one; redrawing the version shown would drop the focus and close an open menu
+// under the player's hand (a key pressed then went nowhere). True if the page holds it.
 function adopt(table: Table, body: Game): boolean {
   if (table !== current || body.version < table.body.version) return false;
-  table.body = body;
-  renderTable();
+  if (body.version > table.body.version) {
+    table.body = body;
+    renderTable();
+  }
   return true;
 }
 
@@ -73,7 +78,7 @@ export async function showTable(id: string): Promise<void> {
   const { data, error } = await client.GET("/games/{game_id}", { params: { path: { game_id: id } } });
   if (!data) throw new Error(problemText(error));
   const detail = await loadDetail(data.game);
-  const table: Table = { id, client, body: data, detail, cat: new Catalogue(detail), record, entries: [], source: null, replay: null, raw: false };
+  const table: Table = { id, client, body: data, detail, cat: new Catalogue(detail), record, entries: [], source: null, replay: null, raw: false, drawn: null };
   current = table;
   // (the spec does not publish the log's `since` yet: the whole log, its latest entries kept)
   const log = await client.GET("/games/{game_id}/log", { params: { path: { game_id: id } } });
@@ -109,8 +114,12 @@ async function connect(table: Table): Promise<void> {
   source.addEventListener("game", (ev) => {
     const update = JSON.parse((ev as MessageEvent<string>).data) as Game & { entry?: LogEntry };
     if (table !== current) return;
-    if (update.entry && !table.entries.some((e) => e.version === update.entry?.version)) table.entries.push(update.entry);
+    const entry = update.entry;
+    const fresh = entry !== undefined && !table.entries.some((e) => e.version === entry.version);
+    if (fresh) table.entries = [...table.entries, entry].sort((a, b) => a.version - b.version);
+    const shown = table.body.version;
     adopt(table, asGame(update));
+    if (fresh && update.version <= shown) redrawEntries(table); // its version was drawn already
   });
   source.addEventListener("end", () => source.close());
   // A ticket works once: on an error, reconnect with a fresh one after the version we have.
@@ -356,15 +365,25 @@ function entryItem(body: Game, table: Table, drawn: Drawn, entry: LogEntry): HTM
     table.raw ? h("pre", { class: "raw", text: JSON.stringify({ action: entry.action, events: entry.events }, null, 1) }) : null);
 }
 
+function entryList(table: Table, body: Game, drawn: Drawn): HTMLElement {
+  return h("ol", { class: "entries", reversed: true }, table.entries.slice(-RECENT_ENTRIES).reverse().map((e) => entryItem(body, table, drawn, e)));
+}
+
+// The log list alone, in place: the rest of the page (its focus, an open menu) stays as it is.
+function redrawEntries(table: Table): void {
+  const list = main.querySelector("#events ol.entries");
+  if (table === current && table.drawn && list) list.replaceWith(entryList(table, table.body, table.drawn));
+}
+
 function eventsPanel(table: Table, body: Game, drawn: Drawn): HTMLElement {
   const raw = h("input", { type: "checkbox", id: "raw-events", checked: table.raw });
   raw.addEventListener("change", () => {
     table.raw = raw.checked;
-    renderTable();
+    redrawEntries(table);
   });
   return h("section", { class: "panel", id: "events" },
     h("div", { class: "panel-head" }, h("h3", { text: "What happened" }), h("label", { for: "raw-events", class: "details-toggle" }, raw, " details (JSON, for bot authors)")),
-    h("ol", { class: "entries", reversed: true }, table.entries.slice(-RECENT_ENTRIES).reverse().map((e) => entryItem(body, table, drawn, e))));
+    entryList(table, body, drawn));
 }
 
 // ------------------------------------------------------------ replay
@@ -440,6 +459,7 @@ export function renderTable(): void {
   document.getElementById("menu")?.remove();
   const name = namer(body);
   const drawn = render(body, table.detail, table.cat, name);
+  table.drawn = drawn;
   const finished = body.status === "finished";
   const mine = body.legal_actions.length > 0;
   turnIs(mine, table.detail.title);
