@@ -525,6 +525,9 @@ ADOPTIONS: dict[tuple[str, int], tuple[Adoption, ...]] = {
     ("mission-calaveras", 5): (
         Adoption("expert", "expert~group=0", ("table-3",), "table-5"),
     ),
+    ("caretos", 2): (
+        Adoption("expert", "expert~depth=15", ("fast-1",), "depth-15"),
+    ),
 }
 """Per game and seat count, the adoptions made there, oldest first: the last is in force
 (its build is the table's build, over :data:`BUILDS`), and each earlier one still reads
@@ -541,7 +544,10 @@ expert's old settings: the variant was the code of the expert now). ``fitted-4``
 ``ismcts`` were played as ``expert~fitted=1`` under ``table-4`` and ``table-3``).
 ``table-5`` (2026-12-06): at 5 players the expert searches without move groups
 (``worker.bots.expert.GROUPS_OFF_CALAVERAS_5``; its 40 games against ``ismcts`` were
-played as ``expert~group=0`` under ``table-3``)."""
+played as ``expert~group=0`` under ``table-3``). Caretos ``depth-15`` (2026-12-06): at 2
+players the expert's playouts stop after 15 steps at the real budget
+(``worker.bots.expert.SHORT_PLAYOUTS_CARETOS_2``; its rows against ``ismcts`` and ``pimc``
+were played as ``expert~depth=15`` under ``fast-1``)."""
 
 
 def in_force(game: str, players: int) -> Adoption | None:

@@ -30,6 +30,7 @@ from worker.bots.expert import (
     CLOSING_TREE_ENCANTADOS_2,
     FLAT_AT,
     SETTINGS,
+    SHORT_PLAYOUTS_CARETOS_2,
     SMALL_BUDGET,
     SMALL_BUDGET_SETTINGS,
     TABLE_SETTINGS,
@@ -47,7 +48,15 @@ from worker.bots.heuristics import (
     heuristic_for,
     outcome_rewards,
 )
-from worker.bots.ismcts import _MEMO_TRIAL, ISMCTSBot, Settings, _Keys, _sample, _Search
+from worker.bots.ismcts import (
+    _MEMO_TRIAL,
+    ROLLOUT_DEPTH,
+    ISMCTSBot,
+    Settings,
+    _Keys,
+    _sample,
+    _Search,
+)
 from worker.bots.pimc import ROUND_SCORED, PIMCBot
 from worker.bots.random_bot import RandomBot
 from worker.jobs import bot_action, decision_for
@@ -995,6 +1004,26 @@ def test_the_five_player_calaveras_expert_searches_without_groups_and_six_keeps_
     assert bot.settings_for("mission-calaveras", 6) is SETTINGS["mission-calaveras"]
 
 
+def test_the_two_player_caretos_expert_plays_out_15_steps_at_the_real_budget() -> None:
+    """The sweep's choice at 2 players (``expert~depth=15``, build ``depth-15``) is the
+    table's at the real budget; the ladder's small budgets, the other seat counts and
+    ``ismcts`` keep the game's 30 steps, and a decision there is searched to a legal move."""
+    real = ExpertBot(time_limit=0.3)
+    assert real.settings_for("caretos", 2) is SHORT_PLAYOUTS_CARETOS_2
+    assert replace(SETTINGS["caretos"], depth=15) == SHORT_PLAYOUTS_CARETOS_2
+    assert ExpertBot(time_limit=SMALL_BUDGET).settings_for("caretos", 2) is SETTINGS["caretos"]
+    assert real.settings_for("caretos", 3) is SETTINGS["caretos"]
+    engine = ENGINES["caretos"]
+    state = engine.new_game(2, None, 5)
+    seat = engine.to_act(state)[0]
+    decision = decision_for(engine, state, seat)
+    assert search(decision, SHORT_PLAYOUTS_CARETOS_2, 1).depth == 15
+    assert search(decision, SETTINGS["caretos"], 1).depth == ROLLOUT_DEPTH["caretos"] == 30
+    assert search(decision, ISMCTSBot().settings_for("caretos", 2), 1).depth == 30
+    chosen = ExpertBot(iterations=40, time_limit=None).choose(decision, random.Random(2))
+    assert chosen in engine.legal_actions(state, seat)
+
+
 def test_expert_settings_may_differ_at_a_small_budget() -> None:
     """A table's small-budget entry replaces its settings when the budget is at most
     SMALL_BUDGET, and only there: the real budget, and a budget without a time cap, keep
@@ -1002,14 +1031,14 @@ def test_expert_settings_may_differ_at_a_small_budget() -> None:
     from bench.bots import make_bot
 
     short = Settings(exploration=0.5, depth=3)
-    table = ("caretos", 2)
+    table = ("caretos", 3)
     cheap = ExpertBot(time_limit=SMALL_BUDGET, small_budget_settings={table: short})
-    assert cheap.settings_for("caretos", 2) is short
-    assert cheap.settings_for("caretos", 3) is SETTINGS["caretos"]
+    assert cheap.settings_for("caretos", 3) is short
+    assert cheap.settings_for("caretos", 4) is SETTINGS["caretos"]
     assert cheap.settings_for("caretos") is SETTINGS["caretos"]
     for time_limit in (0.3, None):
         full = ExpertBot(time_limit=time_limit, small_budget_settings={table: short})
-        assert full.settings_for("caretos", 2) is SETTINGS["caretos"]
+        assert full.settings_for("caretos", 3) is SETTINGS["caretos"]
     assert all(game in SETTINGS for game, _ in SMALL_BUDGET_SETTINGS)
     for (game, players), settings in SMALL_BUDGET_SETTINGS.items():
         assert make_bot("expert@0.1", game, players, None, 0.3).settings_for(  # type: ignore[attr-defined]

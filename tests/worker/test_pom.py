@@ -18,7 +18,7 @@ from engines import Action, engines
 from tests.worker.test_bots import LegalityChecked, play_to_the_end, position
 from worker.bots.base import Decision
 from worker.bots.expert import SETTINGS as EXPERT_SETTINGS
-from worker.bots.expert import ExpertBot
+from worker.bots.expert import TABLE_SETTINGS, ExpertBot
 from worker.bots.heuristics import heuristic_for
 from worker.bots.ismcts import ISMCTSBot, Settings, _Node, _Search
 from worker.jobs import decision_for
@@ -148,12 +148,18 @@ DECISIONS_BEFORE_POM: dict[str, dict[tuple[str, int], list[int]]] = {
 """Which legal action (its index) each level chose at 40 iterations in six positions of a
 random game per table, by the code before ``pom`` existed (commit 2a761bc)."""
 
+TABLES_BEFORE_POM = {table: settings for table, settings in TABLE_SETTINGS.items()
+                     if table != ("caretos", 2)}
+"""The expert's per-count settings at that commit: 2-player Caretos's 15-step playouts
+came after it (build ``depth-15``), and choose otherwise, as a setting may."""
+
 
 def chosen_indices(level: str, name: str, players: int) -> list[int]:
     """The legal index ``level`` (40 iterations, no clock) chooses at every seventh decision
     with a choice, six in all, along a seeded random game."""
     engine = ENGINES[name]
-    bot = (ISMCTSBot if level == "ismcts" else ExpertBot)(iterations=40, time_limit=None)
+    bot = (ISMCTSBot(iterations=40, time_limit=None) if level == "ismcts" else
+           ExpertBot(iterations=40, time_limit=None, table_settings=TABLES_BEFORE_POM))
     walk = random.Random(players)
     state = engine.new_game(players, None, 3)
     chosen: list[int] = []
