@@ -546,8 +546,9 @@ expert's old settings: the variant was the code of the expert now). ``fitted-4``
 (``worker.bots.expert.GROUPS_OFF_CALAVERAS_5``; its 40 games against ``ismcts`` were
 played as ``expert~group=0`` under ``table-3``). Caretos ``depth-15`` (2026-12-06): at 2
 players the expert's playouts stop after 15 steps at the real budget
-(``worker.bots.expert.SHORT_PLAYOUTS_CARETOS_2``; its rows against ``ismcts`` and ``pimc``
-were played as ``expert~depth=15`` under ``fast-1``)."""
+(``worker.bots.expert.SHORT_PLAYOUTS_CARETOS_2``; its 200 games against ``ismcts`` and
+its first 37 against ``pimc`` were played as ``expert~depth=15`` under ``fast-1``, the rest
+as the expert under ``depth-15``)."""
 
 
 def in_force(game: str, players: int) -> Adoption | None:
