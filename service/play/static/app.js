@@ -3506,7 +3506,7 @@ async function connect(table) {
     if (table !== current) return;
     const entry = update.entry;
     const fresh = entry !== void 0 && !table.entries.some((e) => e.version === entry.version);
-    if (fresh) table.entries = [...table.entries, entry].sort((a, b) => a.version - b.version);
+    if (fresh) table.entries.push(entry);
     const shown = table.body.version;
     adopt(table, asGame(update));
     if (fresh && update.version <= shown) redrawEntries(table);

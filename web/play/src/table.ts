@@ -116,7 +116,7 @@ async function connect(table: Table): Promise<void> {
     if (table !== current) return;
     const entry = update.entry;
     const fresh = entry !== undefined && !table.entries.some((e) => e.version === entry.version);
-    if (fresh) table.entries = [...table.entries, entry].sort((a, b) => a.version - b.version);
+    if (fresh) table.entries.push(entry); // the stream sends versions in order
     const shown = table.body.version;
     adopt(table, asGame(update));
     if (fresh && update.version <= shown) redrawEntries(table); // its version was drawn already
