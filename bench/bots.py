@@ -68,7 +68,7 @@ from worker.bots import LEVELS, Bot
 from worker.bots.beliefs import belief_for
 from worker.bots.budget import Budget
 from worker.bots.expert import ExpertBot, calaveras_kind, round_closing, twist_kind_group
-from worker.bots.heuristics import fitted_heuristic, heuristic_for
+from worker.bots.heuristics import dealt_heuristic, fitted_heuristic, heuristic_for
 from worker.bots.ismcts import ISMCTSBot
 from worker.jobs import bot_action
 from worker.rng import bot_rng
@@ -164,7 +164,8 @@ BUDGET_TWEAKS: frozenset[str] = frozenset({"iterations"})
 INTEGER_TWEAKS: frozenset[str] = frozenset({"bias_deals", "depth", "mast_sample", "iterations"})
 """The :data:`TWEAKS` that count something (a spec's ``8`` or ``8.0`` is the int 8)."""
 SWITCHES: frozenset[str] = frozenset({"flat", "group", "paired", "closing", "kind",
-                                     "pick_group", "fitted", "centered", "belief", "pom"})
+                                     "pick_group", "fitted", "dealt", "centered", "belief",
+                                     "pom"})
 """Parts a level spec may turn off (0) or on (1): ``flat`` the expert's flat round-end
 sweeps (Encantados), ``group`` its move groups (off only), ``paired`` the root swept on
 common deals (``Settings.paired``), ``closing`` (at a small budget) a paired tree played
@@ -173,12 +174,14 @@ out to the round's end where the flat sweeps would decide
 the card played (Mission Calaveras, on only), ``pick_group`` the decision taken from the
 most visited move group (:class:`~worker.bots.ismcts.Settings`), ``fitted`` the leaf
 rated by the game's fitted heuristic (``Settings.heuristic``: the game heuristic module's
-``FITTED``) or by its own (0), ``centered`` a leaf rated by its value less the value where
-the decision starts (``Settings.centered``), ``belief`` deals and ratings weighted by what
-the other seats' play suggests of their hidden cards (``Settings.belief``: the game's
-``worker.bots.beliefs`` module) or uniform ones (0), ``pom`` another seat's moves whose
-content the seat cannot see searched on in one subtree per view of the move, the
-alternative played still chosen by that seat's statistics (``Settings.pom``)."""
+``FITTED``) or by its own (0), ``dealt`` the leaf rated with the deal's hidden hands
+read card by card (the game heuristic module's ``DEALT``), ``centered`` a leaf rated by
+its value less the value where the decision starts (``Settings.centered``), ``belief``
+deals and ratings weighted by what the other seats' play suggests of their hidden cards
+(``Settings.belief``: the game's ``worker.bots.beliefs`` module) or uniform ones (0),
+``pom`` another seat's moves whose content the seat cannot see searched on in one subtree
+per view of the move, the alternative played still chosen by that seat's statistics
+(``Settings.pom``)."""
 
 
 @dataclass(frozen=True)
@@ -270,6 +273,10 @@ def tweaked(bot: Bot, tweaks: tuple[tuple[str, float], ...], name: str, players:
     if "fitted" in switches:
         settings = replace(settings, heuristic=fitted_heuristic(name) if switches["fitted"]
                            else None)
+    if switches.get("dealt"):
+        if switches.get("fitted"):
+            raise ValueError("a leaf is rated by the fitted or the dealt heuristic, not both")
+        settings = replace(settings, heuristic=dealt_heuristic(name))
     if "scale" in switches:  # after fitted=: the scale of the heuristic searched with
         if switches["scale"] <= 0:
             raise ValueError(f"scale must be above 0, not {switches['scale']:g}")

@@ -41,7 +41,8 @@ class Heuristic:
     read from the state's fields that view shows without building the view. A search
     rates a determinized state it dealt from the seat's view (nothing the seat could not
     know is in it) nearly every iteration, and building the view is much of a rating's
-    cost; it must equal ``evaluate(engine.view(state, seat), seat)`` (tested)."""
+    cost; it must equal ``evaluate(engine.view(state, seat), seat)`` (tested), but in a
+    game module's ``DEALT``, which reads the deal's hidden hands as well."""
 
     def value(self, view: View, seat: int) -> float:
         return self.evaluate(view, seat)
@@ -148,15 +149,27 @@ def heuristic_for(engine_name: str) -> Heuristic:
     return heuristic
 
 
+def _module_heuristic(engine_name: str, attribute: str, what: str) -> Heuristic:
+    """Another heuristic the game's module names (``FITTED``, ``DEALT``); ValueError,
+    naming ``what`` it is, if the game has none."""
+    heuristic_for(engine_name)  # the game is known and its module imported
+    found = getattr(importlib.import_module(HEURISTIC_MODULES[engine_name]), attribute, None)
+    if not isinstance(found, Heuristic):
+        raise ValueError(f"no {what} bot heuristic for game {engine_name!r}")
+    return found
+
+
 def fitted_heuristic(engine_name: str) -> Heuristic:
     """The game's heuristic fitted to game outcomes (its module's ``FITTED``), for a search
     that asks for it; ValueError if the game has none."""
-    heuristic_for(engine_name)  # the game is known and its module imported
-    fitted = getattr(importlib.import_module(HEURISTIC_MODULES[engine_name]), "FITTED", None)
-    if not isinstance(fitted, Heuristic):
-        raise ValueError(f"no fitted bot heuristic for game {engine_name!r}")
-    return fitted
+    return _module_heuristic(engine_name, "FITTED", "fitted")
+
+
+def dealt_heuristic(engine_name: str) -> Heuristic:
+    """The game's heuristic that reads a search's deal whole, hidden hands included (its
+    module's ``DEALT``), for a search that asks for it; ValueError if the game has none."""
+    return _module_heuristic(engine_name, "DEALT", "dealt")
 
 
 __all__ = ["FITTED_WIN", "HEURISTIC_MODULES", "Heuristic", "View", "Weights",
-           "fitted_heuristic", "heuristic_for", "outcome_rewards", "weights_at"]
+           "dealt_heuristic", "fitted_heuristic", "heuristic_for", "outcome_rewards", "weights_at"]

@@ -69,6 +69,15 @@ def _card_value(
     return penalty + chance * (laid - penalty)
 
 
+def _held(cards: Sequence[str]) -> dict[str, int]:
+    """How many cards of each kind a hand holds."""
+    held: dict[str, int] = {}
+    for card in cards:
+        kind = KIND[card]
+        held[kind] = held.get(kind, 0) + 1
+    return held
+
+
 def _hand_value(
     own: Sequence[str], held: Mapping[str, int], garden: Mapping[str, Sequence[str]],
     in_play: set[str], late: float,
@@ -105,11 +114,7 @@ def _terms(
     mine = next(u for u, members in enumerate(units) if seat in members)
     in_play = {race for garden in gardens for race in garden}
     late = 0.4 + 0.6 * min(1.0, pile / PILE_HORIZON)
-    held: dict[str, int] = {}
-    for card in own:
-        kind = KIND[card]
-        held[kind] = held.get(kind, 0) + 1
-    hand = _hand_value(own, held, gardens[mine], in_play, late)
+    hand = _hand_value(own, _held(own), gardens[mine], in_play, late)
     unseen = 0  # the partner's cards (no other unit holds the seat)
     for member in units[mine]:
         if member != seat:
@@ -186,6 +191,44 @@ def evaluate_state(state: State, seat: int) -> float:
 
 
 HEURISTIC = Heuristic(evaluate=evaluate, scale=15.0, evaluate_state=evaluate_state)
+
+
+def evaluate_state_dealt(state: State, seat: int) -> float:
+    """A search's deal rated with every hand read card by card: each unit's projected
+    score (its score, its garden, and each member's cards at :func:`_card_value` as that
+    member would lay them), the seat's unit's less the best other unit's.
+
+    Unlike :func:`evaluate_state` this reads the hands the seat cannot see, so it is for
+    a search's deals only, whose hidden cards were dealt from the seat's view (nothing the
+    seat could not know is in them): where :data:`HEURISTIC` counts an unseen card as a
+    flat :data:`UNKNOWN_CARD`, a deal's three Trolls that fit the rival's garden count as
+    the 21 points they may lay, and three stray ones as the 21 they may cost."""
+    units = [state.members(u) for u in range(state.units)]
+    if state.phase == "over":
+        diff, won = _finished(seat, units, state.scores)
+        return diff + won * WIN
+    gardens = state.gardens
+    in_play = {race for garden in gardens for race in garden}
+    late = 0.4 + 0.6 * min(1.0, len(state.pile) / PILE_HORIZON)
+    mine = -1.0
+    best_other: float | None = None
+    for u, members in enumerate(units):
+        value = float(state.scores[u] + garden_score(gardens[u]))
+        for member in members:
+            cards = state.hands[member]
+            value += _hand_value(cards, _held(cards), gardens[u], in_play, late)
+        if seat in members:
+            mine = value
+        elif best_other is None or value > best_other:
+            best_other = value
+    assert best_other is not None  # every table has two units or more
+    return mine - best_other
+
+
+DEALT = Heuristic(evaluate=evaluate, scale=15.0, evaluate_state=evaluate_state_dealt)
+"""The hand-set rating with a deal's hidden hands read card by card
+(:func:`evaluate_state_dealt`), for a search that asks for it (sweep switch ``dealt``); a
+view, which shows no hidden card, is rated as :data:`HEURISTIC` rates it."""
 
 
 FITTED_WEIGHTS: dict[int, Weights] = {
