@@ -238,8 +238,8 @@ and ``ismcts`` are short of them (twice the CPU, ``expert@0.6``, won 27 of 40). 
 seeds (58.2%; paired +5.8 points +- 9.1). Adopted as build ``depth-15`` (2026-12-06) at
 the real budget: its own row meets the 60% asked, low end above 50%, which the old one did
 not, for a reason apart from that sample (more iterations where they are short); the gain
-over the old expert is inside the noise. Against ``pimc`` at 0.3 s: 146 of 166, 88.0%
-[82.1%, 92.1%] (the expert before ``fast-1``: 82.8% of 200; paired +5.1 points +- 8.1).
+over the old expert is inside the noise. Against ``pimc`` at 0.3 s: 171 of 200, 85.5%
+[80.0%, 89.7%] (the expert before ``fast-1``: 82.8%; paired +2.8 points +- 7.4).
 At the ladder's small budgets the game's 30-step playouts stay
 (:data:`SMALL_BUDGET_SETTINGS`)."""
 
