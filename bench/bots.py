@@ -68,7 +68,12 @@ from worker.bots import LEVELS, Bot
 from worker.bots.beliefs import belief_for
 from worker.bots.budget import Budget
 from worker.bots.expert import ExpertBot, calaveras_kind, round_closing, twist_kind_group
-from worker.bots.heuristics import dealt_heuristic, fitted_heuristic, heuristic_for
+from worker.bots.heuristics import (
+    dealt_heuristic,
+    fitted_heuristic,
+    heuristic_for,
+    playout_policy,
+)
 from worker.bots.ismcts import ISMCTSBot
 from worker.jobs import bot_action
 from worker.rng import bot_rng
@@ -165,7 +170,7 @@ INTEGER_TWEAKS: frozenset[str] = frozenset({"bias_deals", "depth", "mast_sample"
 """The :data:`TWEAKS` that count something (a spec's ``8`` or ``8.0`` is the int 8)."""
 SWITCHES: frozenset[str] = frozenset({"flat", "group", "paired", "closing", "kind",
                                      "pick_group", "fitted", "dealt", "centered", "belief",
-                                     "pom"})
+                                     "pom", "policy"})
 """Parts a level spec may turn off (0) or on (1): ``flat`` the expert's flat round-end
 sweeps (Encantados), ``group`` its move groups (off only), ``paired`` the root swept on
 common deals (``Settings.paired``), ``closing`` (at a small budget) a paired tree played
@@ -181,7 +186,8 @@ deals and ratings weighted by what the other seats' play suggests of their hidde
 (``Settings.belief``: the game's ``worker.bots.beliefs`` module) or uniform ones (0),
 ``pom`` another seat's moves whose content the seat cannot see searched on in one subtree
 per view of the move, the alternative played still chosen by that seat's statistics
-(``Settings.pom``)."""
+(``Settings.pom``), ``policy`` playouts played by the game's rule of thumb
+(``Settings.policy``: the game heuristic module's ``PLAYOUT``) or at random (0)."""
 
 
 @dataclass(frozen=True)
@@ -272,6 +278,9 @@ def tweaked(bot: Bot, tweaks: tuple[tuple[str, float], ...], name: str, players:
         settings = replace(settings, belief=belief_for(name) if switches["belief"] else None)
     if "fitted" in switches:
         settings = replace(settings, heuristic=fitted_heuristic(name) if switches["fitted"]
+                           else None)
+    if "policy" in switches:
+        settings = replace(settings, policy=playout_policy(name) if switches["policy"]
                            else None)
     if switches.get("dealt"):
         if switches.get("fitted"):

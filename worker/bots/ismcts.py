@@ -40,7 +40,7 @@ from worker.bots.base import Bot, Decision
 from worker.bots.beliefs import Believe
 from worker.bots.budget import Budget
 from worker.bots.heuristics import Heuristic, heuristic_for, outcome_rewards
-from worker.bots.pimc import MAX_PLAYOUT, ROUND_SCORED, random_moves
+from worker.bots.pimc import MAX_PLAYOUT, ROUND_SCORED, Policy, policy_moves, random_moves
 
 ITERATIONS = 1000
 """Iteration cap per decision, which bounds the CPU a decision takes where iterations are
@@ -162,6 +162,10 @@ class Settings:
     (paired -10 points +- 22); CPU 303 / 305 ms. Its cost is the keys: about 1.2x an
     iteration's CPU in Caretos, 1.8x in Mission Calaveras, where a greedy step keys each
     of 44-178 legal actions."""
+    policy: Policy | None = None
+    """Playout moves chosen by the game's rule of thumb (its heuristic module's
+    ``PLAYOUT``: lay what can be laid, keep and discard by the cards' worth) instead of
+    uniformly at random (None, ``ismcts``'s); ``mast`` and ``round_end`` keep their own."""
     mast_sample: int = 0
     """With ``mast``: a greedy playout step compares only this many legal actions, drawn
     at random without repeats (all of them where there are no more), instead of every
@@ -582,7 +586,11 @@ class _Search:
         if self.round_scored is not None:
             return self._round_end(state, seats, random)
         if trace is None:
-            random_moves(self.engine, state, self.depth, random)
+            policy = self.settings.policy
+            if policy is None:
+                random_moves(self.engine, state, self.depth, random)
+            else:
+                policy_moves(self.engine, state, self.depth, random, policy)
             return self._rewards(state, seats)
         self.mast_moves(state, self.depth, random, trace)
         return self._rewards(state, seats | {seat for seat, _ in trace})

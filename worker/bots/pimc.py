@@ -54,6 +54,25 @@ def random_moves(engine: Any, state: Any, steps: int, draw: Callable[[], float],
         advance(state, actor, options[int(draw() * len(options))])
 
 
+Policy = Callable[[Any, int, list[Action], Callable[[], float]], Action]
+"""A playout policy: ``(state, actor, legal actions, draw) -> the action to play``, a
+game's rule of thumb in place of a uniformly random move (a heuristic module's
+``PLAYOUT``)."""
+
+
+def policy_moves(engine: Any, state: Any, steps: int, draw: Callable[[], float],
+                 policy: Policy) -> None:
+    """Up to ``steps`` moves on ``state`` (in place) as ``policy`` chooses them, stopping
+    when nobody acts: :func:`random_moves` with a rule of thumb for the choice."""
+    to_act, legal_actions, advance = engine.to_act, engine.legal_actions, engine.advance
+    for _ in range(steps):
+        acting = to_act(state)
+        if not acting:
+            return
+        actor = acting[0]
+        advance(state, actor, policy(state, actor, legal_actions(state, actor), draw))
+
+
 def _encantados_round(state: Any) -> int:
     return int(state.round)
 

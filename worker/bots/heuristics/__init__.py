@@ -165,6 +165,17 @@ def fitted_heuristic(engine_name: str) -> Heuristic:
     return _module_heuristic(engine_name, "FITTED", "fitted")
 
 
+def playout_policy(engine_name: str) -> Callable[..., Any]:
+    """The game's playout policy (its heuristic module's ``PLAYOUT``: a rule of thumb
+    for a search's playout moves), for a search that asks for one; ValueError if the game
+    has none."""
+    heuristic_for(engine_name)  # the game is known and its module imported
+    found = getattr(importlib.import_module(HEURISTIC_MODULES[engine_name]), "PLAYOUT", None)
+    if not callable(found):
+        raise ValueError(f"no playout policy for game {engine_name!r}")
+    return found  # type: ignore[no-any-return]
+
+
 def dealt_heuristic(engine_name: str) -> Heuristic:
     """The game's heuristic that reads a search's deal whole, hidden hands included (its
     module's ``DEALT``), for a search that asks for it; ValueError if the game has none."""
@@ -172,4 +183,5 @@ def dealt_heuristic(engine_name: str) -> Heuristic:
 
 
 __all__ = ["FITTED_WIN", "HEURISTIC_MODULES", "Heuristic", "View", "Weights",
-           "dealt_heuristic", "fitted_heuristic", "heuristic_for", "outcome_rewards", "weights_at"]
+           "dealt_heuristic", "fitted_heuristic", "heuristic_for", "outcome_rewards",
+           "playout_policy", "weights_at"]

@@ -15,13 +15,15 @@ who won self-play games (``bench.leaf_fit``).
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 
+from engines import Action
 from engines.encantados.cards import KIND, MIMIC, RACE_SET, VALUES, hand_value
 from engines.encantados.scoring import garden_score
 from engines.encantados.state import State
 from engines.encantados.turn import TARGET_SCORE
 from worker.bots.heuristics import FITTED_WIN, Heuristic, View, Weights, weights_at
+from worker.bots.pimc import Policy
 
 WIN = 60.0
 """Added for a won game, taken for a lost one: beyond any running difference."""
@@ -229,6 +231,48 @@ DEALT = Heuristic(evaluate=evaluate, scale=15.0, evaluate_state=evaluate_state_d
 """The hand-set rating with a deal's hidden hands read card by card
 (:func:`evaluate_state_dealt`), for a search that asks for it (sweep switch ``dealt``); a
 view, which shows no hidden card, is rated as :data:`HEURISTIC` rates it."""
+
+
+PLAYOUT_RANDOM = 0.2
+"""Share of a playout's moves still played at random under :func:`playout_move`, so a
+playout keeps meeting what the rule of thumb would never do."""
+LAYS = frozenset({"lay_race", "expand"})
+"""Moves that lay cards from hand into the garden."""
+WORTH_LOW = frozenset({"discard", "search_discard"})
+"""Moves that give a hand card away: the least worth goes."""
+
+
+def playout_move(state: State, actor: int, options: list[Action],
+                 draw: Callable[[], float]) -> Action:
+    """A search's playout move by rule of thumb (:data:`PLAYOUT`): lay a new race or an
+    expansion whenever one is legal (a card laid scores its value where one held costs
+    it), keep the searched card worth most and discard the one worth least by
+    :func:`_card_value` as the actor would rate them; anything else (draws, songs, the end
+    of laying, targets), and :data:`PLAYOUT_RANDOM` of all moves, at random. A deal's
+    hands are the search's own (dealt from the seat's view), so reading them is fair."""
+    if len(options) == 1:
+        return options[0]
+    if draw() >= PLAYOUT_RANDOM:
+        lays = [a for a in options if a["type"] in LAYS]
+        if lays:
+            return lays[int(draw() * len(lays))]
+        kind = options[0]["type"]
+        if kind == "keep" or kind in WORTH_LOW:
+            options = [a for a in options if a["type"] == kind]  # not Gnomes' keep_all
+            own = state.hands[actor]
+            gardens = state.gardens
+            in_play = {race for garden in gardens for race in garden}
+            late = 0.4 + 0.6 * min(1.0, len(state.pile) / PILE_HORIZON)
+            held, garden = _held(own), gardens[state.unit(actor)]
+            worth = [_card_value(a["card"], held, garden, in_play, late) for a in options]
+            pick = min(worth) if kind in WORTH_LOW else max(worth)
+            return options[worth.index(pick)]
+    return options[int(draw() * len(options))]
+
+
+PLAYOUT: Policy = playout_move
+"""The playout policy a search that asks for one plays Encantados by (sweep switch
+``policy``; ``Settings.policy``)."""
 
 
 FITTED_WEIGHTS: dict[int, Weights] = {
