@@ -9,7 +9,6 @@ finished game as the hand-set rating has it; and be what ``expert~dealt=1`` sear
 from __future__ import annotations
 
 import copy
-import random
 from collections.abc import Iterator
 from dataclasses import replace
 from typing import Any
@@ -20,7 +19,7 @@ from bench.bots import make_bot
 from engines import engines
 from engines.encantados.cards import KIND
 from engines.encantados.scoring import garden_score
-from worker.bots import Decision
+from tests.worker.random_games import play_legally, random_game_states
 from worker.bots.expert import ExpertBot
 from worker.bots.heuristics import dealt_heuristic
 from worker.bots.heuristics import encantados as rating
@@ -30,15 +29,7 @@ ENGINE = engines()["encantados"]
 
 def positions(players: int, games: int) -> Iterator[Any]:
     """Every state of ``games`` random games, each played to its end."""
-    for seed in range(games):
-        rng = random.Random(seed)
-        state = ENGINE.new_game(players, None, seed)
-        while True:
-            yield state
-            if ENGINE.outcome(state) is not None:
-                break
-            seat = ENGINE.to_act(state)[0]
-            state = ENGINE.apply(state, seat, rng.choice(ENGINE.legal_actions(state, seat)))
+    return random_game_states(ENGINE, players, games)
 
 
 def running(players: int, games: int) -> Iterator[Any]:
@@ -142,14 +133,4 @@ def test_a_game_searched_with_the_dealt_rating_is_played_legally() -> None:
     bot = ExpertBot(iterations=8, time_limit=None, table_settings={
         ("encantados", 4): replace(expert.settings_for("encantados", 4),
                                    heuristic=rating.DEALT)})
-    state = ENGINE.new_game(4, None, 5)
-    rng = random.Random(5)
-    moves = 0
-    while ENGINE.outcome(state) is None and moves < 400:
-        seat = ENGINE.to_act(state)[0]
-        legal = ENGINE.legal_actions(state, seat)
-        action = bot.choose(Decision(ENGINE, seat, ENGINE.view(state, seat), legal), rng)
-        assert action in legal
-        state = ENGINE.apply(state, seat, action)
-        moves += 1
-    assert moves == 400 or ENGINE.outcome(state) is not None
+    assert play_legally(bot, ENGINE, 4, 5) > 0  # to the game's end

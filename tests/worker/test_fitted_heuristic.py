@@ -16,6 +16,7 @@ from typing import Any
 import pytest
 
 from engines import engines
+from tests.worker.random_games import play_legally, random_game_states
 from worker.bots import Decision
 from worker.bots.expert import ExpertBot
 from worker.bots.heuristics import HEURISTIC_MODULES, Heuristic, fitted_heuristic
@@ -26,16 +27,8 @@ ENGINE = engines()["mission-calaveras"]
 
 
 def positions(players: int, games: int) -> Iterator[Any]:
-    """Every state of ``games`` random games (the last one finished)."""
-    for seed in range(games):
-        rng = random.Random(seed)
-        state = ENGINE.new_game(players, None, seed)
-        while True:
-            yield state
-            if ENGINE.outcome(state) is not None:
-                break
-            seat = ENGINE.to_act(state)[0]
-            state = ENGINE.apply(state, seat, rng.choice(ENGINE.legal_actions(state, seat)))
+    """Every state of ``games`` random games (each game's last one finished)."""
+    return random_game_states(ENGINE, players, games)
 
 
 @pytest.mark.parametrize("players", sorted(calaveras.FITTED_WEIGHTS))
@@ -177,11 +170,4 @@ def test_a_game_searched_with_the_fitted_heuristic_is_played_legally() -> None:
     bot = ExpertBot(iterations=8, time_limit=None, table_settings={
         ("mission-calaveras", 6): replace(expert.settings_for("mission-calaveras", 6),
                                           heuristic=calaveras.FITTED)})
-    state = ENGINE.new_game(6, None, 5)
-    rng = random.Random(5)
-    while ENGINE.outcome(state) is None:
-        seat = ENGINE.to_act(state)[0]
-        legal = ENGINE.legal_actions(state, seat)
-        action = bot.choose(Decision(ENGINE, seat, ENGINE.view(state, seat), legal), rng)
-        assert action in legal
-        state = ENGINE.apply(state, seat, action)
+    assert play_legally(bot, ENGINE, 6, 5) > 0  # to the game's end

@@ -17,6 +17,7 @@ import pytest
 from bench.bots import make_bot
 from engines import Action, engines
 from engines.encantados.cards import KIND
+from tests.worker.random_games import random_game_states
 from worker.bots import Decision
 from worker.bots.heuristics import encantados as rating
 from worker.bots.heuristics import playout_policy
@@ -32,14 +33,10 @@ def by_rule() -> float:
 
 def decisions(players: int, games: int) -> Iterator[tuple[Any, int, list[Action]]]:
     """Every decision of ``games`` random games: the state, the seat, its legal actions."""
-    for seed in range(games):
-        rng = random.Random(seed)
-        state = ENGINE.new_game(players, None, seed)
-        while ENGINE.outcome(state) is None:
+    for state in random_game_states(ENGINE, players, games):
+        if ENGINE.outcome(state) is None:
             seat = ENGINE.to_act(state)[0]
-            legal = ENGINE.legal_actions(state, seat)
-            yield state, seat, legal
-            state = ENGINE.apply(state, seat, rng.choice(legal))
+            yield state, seat, ENGINE.legal_actions(state, seat)
 
 
 def worth(state: Any, seat: int, card: str) -> float:

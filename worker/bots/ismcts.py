@@ -39,8 +39,8 @@ from store.bot_levels import BOT_LEVELS
 from worker.bots.base import Bot, Decision
 from worker.bots.beliefs import Believe
 from worker.bots.budget import Budget
-from worker.bots.heuristics import Heuristic, heuristic_for, outcome_rewards
-from worker.bots.pimc import MAX_PLAYOUT, ROUND_SCORED, Policy, policy_moves, random_moves
+from worker.bots.heuristics import Heuristic, Policy, heuristic_for, outcome_rewards
+from worker.bots.pimc import MAX_PLAYOUT, ROUND_SCORED, policy_moves, random_moves
 
 ITERATIONS = 1000
 """Iteration cap per decision, which bounds the CPU a decision takes where iterations are
@@ -616,16 +616,11 @@ class _Search:
         never played counts 1.0, ties at random), among ``mast_sample`` legal actions drawn
         at random where that is set and fewer than the legal ones; each move's (seat, key)
         joins ``trace``."""
-        engine, stats, greedy, key = self.engine, self.mast_stats, self.settings.mast, \
-            self.mast_key
+        stats, greedy, key = self.mast_stats, self.settings.mast, self.mast_key
         sample = self.settings.mast_sample
-        to_act, legal_actions, advance = engine.to_act, engine.legal_actions, engine.advance
-        for _ in range(steps):
-            acting = to_act(state)
-            if not acting:
-                return
-            actor = acting[0]
-            options = legal_actions(state, actor)
+
+        def choose(state: Any, actor: int, options: list[Action],
+                   draw: Callable[[], float]) -> Action:
             if len(options) > 1 and draw() < greedy:
                 if 0 < sample < len(options):
                     options = _sample(options, sample, draw)
@@ -645,7 +640,9 @@ class _Search:
                 chosen = options[int(draw() * len(options))]
                 chosen_key = key(actor, chosen)
             trace.append((actor, chosen_key))
-            advance(state, actor, chosen)
+            return chosen
+
+        policy_moves(self.engine, state, steps, draw, choose)
 
     def _round_end(self, state: Any, seats: set[int],
                    random: Callable[[], float]) -> dict[int, float]:

@@ -23,7 +23,7 @@ from engines import Action, Engine
 from store.bot_levels import BOT_LEVELS
 from worker.bots.base import Bot, Decision
 from worker.bots.budget import Budget
-from worker.bots.heuristics import outcome_rewards
+from worker.bots.heuristics import Policy, outcome_rewards
 
 PLAYOUTS = 100_000
 """Playout cap per decision: far above what the CPU budget buys (a few hundred to a few
@@ -52,12 +52,6 @@ def random_moves(engine: Any, state: Any, steps: int, draw: Callable[[], float],
         actor = acting[0]
         options = legal_actions(state, actor)
         advance(state, actor, options[int(draw() * len(options))])
-
-
-Policy = Callable[[Any, int, list[Action], Callable[[], float]], Action]
-"""A playout policy: ``(state, actor, legal actions, draw) -> the action to play``, a
-game's rule of thumb in place of a uniformly random move (a heuristic module's
-``PLAYOUT``)."""
 
 
 def policy_moves(engine: Any, state: Any, steps: int, draw: Callable[[], float],

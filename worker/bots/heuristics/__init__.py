@@ -19,13 +19,17 @@ import math
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from operator import mul
-from typing import Any
+from typing import Any, cast
 
-from engines import Engine, Outcome
+from engines import Action, Engine, Outcome
 
 View = Mapping[str, Any]
 Evaluate = Callable[[View, int], float]
 EvaluateState = Callable[[Any, int], float]
+Policy = Callable[[Any, int, list[Action], Callable[[], float]], Action]
+"""A playout policy: ``(state, actor, legal actions, draw) -> the action to play``, a
+game's rule of thumb in place of a uniformly random move (a heuristic module's
+``PLAYOUT``); ``state`` is a search's deal, dealt from the seat's view."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -165,7 +169,7 @@ def fitted_heuristic(engine_name: str) -> Heuristic:
     return _module_heuristic(engine_name, "FITTED", "fitted")
 
 
-def playout_policy(engine_name: str) -> Callable[..., Any]:
+def playout_policy(engine_name: str) -> Policy:
     """The game's playout policy (its heuristic module's ``PLAYOUT``: a rule of thumb
     for a search's playout moves), for a search that asks for one; ValueError if the game
     has none."""
@@ -173,7 +177,7 @@ def playout_policy(engine_name: str) -> Callable[..., Any]:
     found = getattr(importlib.import_module(HEURISTIC_MODULES[engine_name]), "PLAYOUT", None)
     if not callable(found):
         raise ValueError(f"no playout policy for game {engine_name!r}")
-    return found  # type: ignore[no-any-return]
+    return cast(Policy, found)
 
 
 def dealt_heuristic(engine_name: str) -> Heuristic:
@@ -182,6 +186,6 @@ def dealt_heuristic(engine_name: str) -> Heuristic:
     return _module_heuristic(engine_name, "DEALT", "dealt")
 
 
-__all__ = ["FITTED_WIN", "HEURISTIC_MODULES", "Heuristic", "View", "Weights",
+__all__ = ["FITTED_WIN", "HEURISTIC_MODULES", "Heuristic", "Policy", "View", "Weights",
            "dealt_heuristic", "fitted_heuristic", "heuristic_for", "outcome_rewards",
            "playout_policy", "weights_at"]

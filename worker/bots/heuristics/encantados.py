@@ -22,8 +22,7 @@ from engines.encantados.cards import KIND, MIMIC, RACE_SET, VALUES, hand_value
 from engines.encantados.scoring import garden_score
 from engines.encantados.state import State
 from engines.encantados.turn import TARGET_SCORE
-from worker.bots.heuristics import FITTED_WIN, Heuristic, View, Weights, weights_at
-from worker.bots.pimc import Policy
+from worker.bots.heuristics import FITTED_WIN, Heuristic, Policy, View, Weights, weights_at
 
 WIN = 60.0
 """Added for a won game, taken for a lost one: beyond any running difference."""
@@ -71,6 +70,17 @@ def _card_value(
     return penalty + chance * (laid - penalty)
 
 
+def _in_play(gardens: Sequence[Mapping[str, Sequence[str]]]) -> set[str]:
+    """The races in some garden: a card of one may be laid as an expansion."""
+    return {race for garden in gardens for race in garden}
+
+
+def _lateness(pile: int) -> float:
+    """How much of a card's laying chance is left with ``pile`` cards to draw: 1 until
+    :data:`PILE_HORIZON`, falling to 0.4 as the pile runs out."""
+    return 0.4 + 0.6 * min(1.0, pile / PILE_HORIZON)
+
+
 def _held(cards: Sequence[str]) -> dict[str, int]:
     """How many cards of each kind a hand holds."""
     held: dict[str, int] = {}
@@ -114,8 +124,8 @@ def _terms(
     the seat's partner, less those the rival holds), and the gardens' lead again times
     how near the end is."""
     mine = next(u for u, members in enumerate(units) if seat in members)
-    in_play = {race for garden in gardens for race in garden}
-    late = 0.4 + 0.6 * min(1.0, pile / PILE_HORIZON)
+    in_play = _in_play(gardens)
+    late = _lateness(pile)
     hand = _hand_value(own, _held(own), gardens[mine], in_play, late)
     unseen = 0  # the partner's cards (no other unit holds the seat)
     for member in units[mine]:
@@ -210,8 +220,8 @@ def evaluate_state_dealt(state: State, seat: int) -> float:
         diff, won = _finished(seat, units, state.scores)
         return diff + won * WIN
     gardens = state.gardens
-    in_play = {race for garden in gardens for race in garden}
-    late = 0.4 + 0.6 * min(1.0, len(state.pile) / PILE_HORIZON)
+    in_play = _in_play(gardens)
+    late = _lateness(len(state.pile))
     mine = -1.0
     best_other: float | None = None
     for u, members in enumerate(units):
@@ -263,8 +273,8 @@ def playout_move(state: State, actor: int, options: list[Action],
             options = [a for a in options if a["type"] == kind]  # not Gnomes' keep_all
             own = state.hands[actor]
             gardens = state.gardens
-            in_play = {race for garden in gardens for race in garden}
-            late = 0.4 + 0.6 * min(1.0, len(state.pile) / PILE_HORIZON)
+            in_play = _in_play(gardens)
+            late = _lateness(len(state.pile))
             held, garden = _held(own), gardens[state.unit(actor)]
             worth = [_card_value(a["card"], held, garden, in_play, late) for a in options]
             pick = min(worth) if kind in WORTH_LOW else max(worth)

@@ -1,0 +1,41 @@
+"""Positions of seeded random games, for tests that rate or search real states."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+from typing import Any
+
+from engines import Engine
+from worker.bots import Bot, Decision
+
+
+def random_game_states(engine: Engine[Any], players: int, games: int) -> Iterator[Any]:
+    """Every state of ``games`` random games (game ``k`` dealt from seed ``k``, its moves
+    drawn from ``random.Random(k)``), each played to its end, so each game's last state is
+    finished. Every state is a new object (``apply``), so a caller may keep it."""
+    for seed in range(games):
+        rng = random.Random(seed)
+        state = engine.new_game(players, None, seed)
+        while True:
+            yield state
+            if engine.outcome(state) is not None:
+                break
+            seat = engine.to_act(state)[0]
+            state = engine.apply(state, seat, rng.choice(engine.legal_actions(state, seat)))
+
+
+def play_legally(bot: Bot, engine: Engine[Any], players: int, seed: int) -> int:
+    """``bot`` plays every seat of a game dealt from ``seed`` to its end, each choice
+    asserted legal; the moves played."""
+    state = engine.new_game(players, None, seed)
+    rng = random.Random(seed)
+    moves = 0
+    while engine.outcome(state) is None:
+        seat = engine.to_act(state)[0]
+        legal = engine.legal_actions(state, seat)
+        action = bot.choose(Decision(engine, seat, engine.view(state, seat), legal), rng)
+        assert action in legal
+        state = engine.apply(state, seat, action)
+        moves += 1
+    return moves
