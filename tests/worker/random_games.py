@@ -4,10 +4,12 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterator
+from dataclasses import replace
 from typing import Any
 
 from engines import Engine
 from worker.bots import Bot, Decision
+from worker.bots.expert import ExpertBot
 
 
 def random_game_states(engine: Engine[Any], players: int, games: int) -> Iterator[Any]:
@@ -39,3 +41,11 @@ def play_legally(bot: Bot, engine: Engine[Any], players: int, seed: int) -> int:
         state = engine.apply(state, seat, action)
         moves += 1
     return moves
+
+
+def expert_with(game: str, players: int, **changes: Any) -> ExpertBot:
+    """An expert of 8 iterations a decision whose search at one table (``game`` at
+    ``players``) has these settings changed: a quick bot for a legal-play test."""
+    base = ExpertBot(iterations=8, time_limit=None)
+    return ExpertBot(iterations=8, time_limit=None, table_settings={
+        (game, players): replace(base.settings_for(game, players), **changes)})

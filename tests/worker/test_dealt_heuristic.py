@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import copy
 from collections.abc import Iterator
-from dataclasses import replace
 from typing import Any
 
 import pytest
@@ -19,8 +18,7 @@ from bench.bots import make_bot
 from engines import engines
 from engines.encantados.cards import KIND
 from engines.encantados.scoring import garden_score
-from tests.worker.random_games import play_legally, random_game_states
-from worker.bots.expert import ExpertBot
+from tests.worker.random_games import expert_with, play_legally, random_game_states
 from worker.bots.heuristics import dealt_heuristic
 from worker.bots.heuristics import encantados as rating
 
@@ -129,8 +127,5 @@ def test_the_sweep_switch_searches_with_the_dealt_rating_where_a_game_has_one() 
 
 
 def test_a_game_searched_with_the_dealt_rating_is_played_legally() -> None:
-    expert = ExpertBot(iterations=8, time_limit=None)
-    bot = ExpertBot(iterations=8, time_limit=None, table_settings={
-        ("encantados", 4): replace(expert.settings_for("encantados", 4),
-                                   heuristic=rating.DEALT)})
+    bot = expert_with("encantados", 4, heuristic=rating.DEALT)
     assert play_legally(bot, ENGINE, 4, 5) > 0  # to the game's end

@@ -10,13 +10,12 @@ from __future__ import annotations
 import importlib
 import random
 from collections.abc import Iterator
-from dataclasses import replace
 from typing import Any
 
 import pytest
 
 from engines import engines
-from tests.worker.random_games import play_legally, random_game_states
+from tests.worker.random_games import expert_with, play_legally, random_game_states
 from worker.bots import Decision
 from worker.bots.expert import ExpertBot
 from worker.bots.heuristics import HEURISTIC_MODULES, Heuristic, fitted_heuristic
@@ -166,8 +165,5 @@ def test_the_expert_searches_with_the_fitted_heuristic_where_it_was_adopted(
 
 
 def test_a_game_searched_with_the_fitted_heuristic_is_played_legally() -> None:
-    expert = ExpertBot(iterations=8, time_limit=None)
-    bot = ExpertBot(iterations=8, time_limit=None, table_settings={
-        ("mission-calaveras", 6): replace(expert.settings_for("mission-calaveras", 6),
-                                          heuristic=calaveras.FITTED)})
+    bot = expert_with("mission-calaveras", 6, heuristic=calaveras.FITTED)
     assert play_legally(bot, ENGINE, 6, 5) > 0  # to the game's end
