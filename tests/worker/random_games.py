@@ -1,4 +1,4 @@
-"""Positions of seeded random games, for tests that rate or search real states."""
+"""Seeded random games' positions and a quick expert, for tests that rate or search states."""
 
 from __future__ import annotations
 
@@ -8,7 +8,6 @@ from dataclasses import replace
 from typing import Any
 
 from engines import Engine
-from worker.bots import Bot, Decision
 from worker.bots.expert import ExpertBot
 
 
@@ -25,22 +24,6 @@ def random_game_states(engine: Engine[Any], players: int, games: int) -> Iterato
                 break
             seat = engine.to_act(state)[0]
             state = engine.apply(state, seat, rng.choice(engine.legal_actions(state, seat)))
-
-
-def play_legally(bot: Bot, engine: Engine[Any], players: int, seed: int) -> int:
-    """``bot`` plays every seat of a game dealt from ``seed`` to its end, each choice
-    asserted legal; the moves played."""
-    state = engine.new_game(players, None, seed)
-    rng = random.Random(seed)
-    moves = 0
-    while engine.outcome(state) is None:
-        seat = engine.to_act(state)[0]
-        legal = engine.legal_actions(state, seat)
-        action = bot.choose(Decision(engine, seat, engine.view(state, seat), legal), rng)
-        assert action in legal
-        state = engine.apply(state, seat, action)
-        moves += 1
-    return moves
 
 
 def expert_with(game: str, players: int, **changes: Any) -> ExpertBot:

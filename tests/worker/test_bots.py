@@ -120,11 +120,13 @@ def test_level_plays_legal_moves_to_the_end(level: str, name: str, players: int)
     assert play_to_the_end(ENGINES[name], TEST_BOTS[level](), players, 11 + players) > 0
 
 
-def play_to_the_end(engine: Any, bot: Bot, players: int, seed: int) -> int:
-    """A whole seeded game, ``bot`` at the even seats and ``random`` at the others, each
-    move checked against the legal actions (and by ``engine.apply`` again); the moves
-    ``bot`` chose."""
-    opponent = RandomBot()
+def play_to_the_end(engine: Any, bot: Bot, players: int, seed: int,
+                    opponent: Bot | None = None) -> int:
+    """A whole seeded game, ``bot`` at the even seats and ``opponent`` (``random`` unless
+    given) at the others, each move checked against the legal actions (and by
+    ``engine.apply`` again); the moves ``bot`` chose (every move where it is its own
+    opponent)."""
+    opponent = RandomBot() if opponent is None else opponent
     state = engine.new_game(players, None, seed)
     version = bot_moves = 0
     while engine.outcome(state) is None:

@@ -18,7 +18,8 @@ from bench.bots import make_bot
 from engines import engines
 from engines.encantados.cards import KIND
 from engines.encantados.scoring import garden_score
-from tests.worker.random_games import expert_with, play_legally, random_game_states
+from tests.worker.random_games import expert_with, random_game_states
+from tests.worker.test_bots import play_to_the_end
 from worker.bots.heuristics import dealt_heuristic
 from worker.bots.heuristics import encantados as rating
 
@@ -128,4 +129,4 @@ def test_the_sweep_switch_searches_with_the_dealt_rating_where_a_game_has_one() 
 
 def test_a_game_searched_with_the_dealt_rating_is_played_legally() -> None:
     bot = expert_with("encantados", 4, heuristic=rating.DEALT)
-    assert play_legally(bot, ENGINE, 4, 5) > 0  # to the game's end
+    assert play_to_the_end(ENGINE, bot, 4, 5, opponent=bot) > 0  # every seat searched

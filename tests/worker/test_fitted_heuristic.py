@@ -15,7 +15,8 @@ from typing import Any
 import pytest
 
 from engines import engines
-from tests.worker.random_games import expert_with, play_legally, random_game_states
+from tests.worker.random_games import expert_with, random_game_states
+from tests.worker.test_bots import play_to_the_end
 from worker.bots import Decision
 from worker.bots.expert import ExpertBot
 from worker.bots.heuristics import HEURISTIC_MODULES, Heuristic, fitted_heuristic
@@ -166,4 +167,4 @@ def test_the_expert_searches_with_the_fitted_heuristic_where_it_was_adopted(
 
 def test_a_game_searched_with_the_fitted_heuristic_is_played_legally() -> None:
     bot = expert_with("mission-calaveras", 6, heuristic=calaveras.FITTED)
-    assert play_legally(bot, ENGINE, 6, 5) > 0  # to the game's end
+    assert play_to_the_end(ENGINE, bot, 6, 5, opponent=bot) > 0  # every seat searched
