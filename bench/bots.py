@@ -91,7 +91,7 @@ GAMES: dict[str, tuple[str, int]] = {
 PAIRS: tuple[str, ...] = ("expert:pimc", "ismcts:pimc", "pimc:greedy", "greedy:random")
 """Default pairings: the target (expert vs the yardstick) first, then the ladder below."""
 
-BUILDS: dict[str, str] = {"encantados": "fast-3", "caretos": "fast-1",
+BUILDS: dict[str, str] = {"encantados": "known-1", "caretos": "fast-1",
                           "mission-calaveras": "table-3"}
 """Per game, the build of its engine and bots that new games are recorded under (part of
 a row's key, :class:`RowKey`): named anew whenever a change makes a level stronger at a
@@ -111,6 +111,9 @@ expert cuts its playouts after 10 steps (``worker.bots.expert.SMALL_BUDGET_SETTI
 Encantados ``fast-3`` (2026-12-05): at a budget of at most 0.15 s the 2-player expert's
 closing positions are searched by a paired tree to the round's end, not swept flat
 (``worker.bots.expert.SMALL_BUDGET_CLOSING``; the 0.3 s expert and ``pimc`` unchanged).
+Encantados ``known-1`` (2026-12-06): the view names the cards each hand is known to hold
+(taken from a face-up discard pile, ``hands[i].known``) and every search's deals put them
+in that hand, so every level reads the table as a person at it may (docs/bots.md).
 Mission Calaveras ``table-3`` (2026-12-05): at 3 players the expert searches without move
 groups or root bias (``worker.bots.expert.PLAIN_CALAVERAS_3``); other counts as before.
 A build that changes one seat count only is named there instead (:data:`ADOPTIONS`), so

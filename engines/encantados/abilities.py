@@ -26,6 +26,28 @@ def add_sorted(cards: list[str], card: str) -> None:
     insort(cards, card, key=_rank)
 
 
+def from_hand(state: State, seat: int, card: str) -> None:
+    """``card`` leaves the hand of ``seat`` in sight of the table (laid, sung, discarded):
+    it is no longer a card that seat is known to hold."""
+    state.hands[seat].remove(card)
+    if state.known:
+        state.known.pop(card, None)
+
+
+def taken_in_sight(state: State, seat: int, cards: list[str]) -> None:
+    """``cards`` went from a face-up pile into the hand of ``seat``: the table knows it
+    holds them (:attr:`State.known`)."""
+    known = state.known
+    for card in cards:
+        known[card] = seat
+
+
+def forget_hands(state: State, *seats: int) -> None:
+    """Cards passed unseen (a trade): what the table knew ``seats`` hold is forgotten."""
+    if state.known:
+        state.known = {c: s for c, s in state.known.items() if s not in seats}
+
+
 def group_of(card: str) -> str:
     """The garden group a race card or song goes to (Mimics join a chosen race)."""
     kind = KIND[card]

@@ -2,10 +2,11 @@
 
 :func:`check_state` raises :class:`engines.errors.CorruptStateError` naming the first
 broken invariant. The groups, in order: the table (players, teams, decks, seats), the
-cards (every card of the 60 or 120 exactly once, none unknown), hands (sorted; the sizes
-the turn's decisions need), gardens (groups of one race with at most one Mimic, never
-alone, never with Leprechauns; songs apart; each unit one garden) and the decision state
-(phase, pending decisions, the search, the Troll's card, the turn's flags, the end).
+cards (every card of the 60 or 120 exactly once, none unknown), hands (sorted; holding
+what the table knows they hold; the sizes the turn's decisions need), gardens (groups of
+one race with at most one Mimic, never alone, never with Leprechauns; songs apart; each
+unit one garden) and the decision state (phase, pending decisions, the search, the
+Troll's card, the turn's flags, the end).
 
 Only what the rules guarantee after any sequence of legal actions is checked, so a real
 game never trips it; the checks are cheap (one pass over the cards).
@@ -102,6 +103,9 @@ def _hands(state: State) -> str:
     for seat, hand in enumerate(state.hands):
         if hand != turn.sorted_hand(hand):
             return f"hand {seat} is out of order"
+    for card, seat in state.known.items():
+        if not 0 <= seat < state.players or card not in state.hands[seat]:
+            return f"{card} is known to be in hand {seat}, which does not hold it"
     top = state.pending[-1] if state.pending else None
     if state.phase == "discard" and not top and not state.hands[state.current]:
         return f"seat {state.current} must discard with an empty hand"

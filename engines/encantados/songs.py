@@ -12,7 +12,13 @@
 
 from __future__ import annotations
 
-from engines.encantados.abilities import add_sorted, draw_into_hand, start_search
+from engines.encantados.abilities import (
+    add_sorted,
+    draw_into_hand,
+    from_hand,
+    start_search,
+    taken_in_sight,
+)
 from engines.encantados.cards import KIND, SONGS_GROUP
 from engines.encantados.state import State
 
@@ -33,7 +39,7 @@ def open_piles(state: State) -> list[int]:
 
 
 def play_song(state: State, seat: int, card: str) -> None:
-    state.hands[seat].remove(card)
+    from_hand(state, seat, card)
     garden = state.own_gardens()[state.unit(seat)]
     songs = garden.get(SONGS_GROUP)
     if songs is None:
@@ -85,6 +91,7 @@ def choose_pile(state: State, seat: int, index: int) -> None:
         drawn.append(pile.pop())
         add_sorted(hand, drawn[-1])
         count -= 1
+    taken_in_sight(state, seat, drawn)
     if state.events is not None:
         state.events.append({"type": "drew", "seat": seat, "source": PILES[index],
                              "count": len(drawn), "cards": drawn})

@@ -10,6 +10,11 @@ by card rank, so equal positions have equal lists whatever the history.
 
 ``pending`` is a stack of decisions that interrupt the turn (the top one is decided
 first): ``(decision, seat, arg)`` tuples, see :data:`DECISIONS`.
+
+``known`` maps each card the table saw a seat take into its hand (from a face-up discard
+pile) and not yet seen leave it to that seat: public, as it is at a real table, where
+anyone may remember it. A trade between partners passes cards unseen, so what was known
+of both their hands is forgotten (rules.md, Interpretations).
 """
 
 from __future__ import annotations
@@ -73,6 +78,8 @@ class State:
     pending: list[Pending] = field(default_factory=list)
     searched: list[str] = field(default_factory=list)
     moving: str = ""
+    known: dict[str, int] = field(default_factory=dict)
+    """Card -> the seat known to hold it (see the module docstring); reset each round."""
     end_reason: str = ""
     shared: bool = field(default=False, compare=False)
     """Whether ``gardens`` may be shared with a clone: copy it (:meth:`own_gardens`) first."""
@@ -107,6 +114,7 @@ class State:
             self.pending[:],
             self.searched[:],
             self.moving,
+            dict(self.known),
             self.end_reason,
             True,
         )
@@ -159,6 +167,7 @@ class State:
             "pending": [list(p) for p in self.pending],
             "searched": list(self.searched),
             "moving": self.moving,
+            "known": dict(self.known),
             "end_reason": self.end_reason,
         }
 
@@ -192,6 +201,8 @@ def load_state(data: Mapping[str, Any]) -> State:
             pending=[(str(p[0]), int(p[1]), int(p[2])) for p in data["pending"]],
             searched=[str(c) for c in data["searched"]],
             moving=str(data["moving"]),
+            # records stored before the table's knowledge was kept: nothing known yet
+            known={str(c): int(s) for c, s in data.get("known", {}).items()},
             end_reason=str(data["end_reason"]),
         )
     except (KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:

@@ -99,6 +99,7 @@ def start_round(state: State, starter: int) -> None:
     state.pending = []
     state.searched = []
     state.moving = ""
+    state.known = {}
     if state.events is not None:
         state.events.append({"type": "round_started", "round": state.round,
                              "starter": starter, "draw_pile": len(pile)})
@@ -414,9 +415,8 @@ def advance(state: State, seat: int, action: Action) -> None:
             state.pending.append(("trade_return", seat, 1))
     elif kind == "lay_race":
         cards: list[str] = action["cards"]
-        hand = state.hands[seat]
         for card in cards:
-            hand.remove(card)
+            ab.from_hand(state, seat, card)
         race = KIND[cards[0]]
         state.own_gardens()[state.unit(seat)][race] = list(cards)
         state.new_race = True
@@ -427,7 +427,7 @@ def advance(state: State, seat: int, action: Action) -> None:
     elif kind == "expand":
         card = action["card"]
         race = action["race"]
-        state.hands[seat].remove(card)
+        ab.from_hand(state, seat, card)
         garden = state.own_gardens()[state.unit(seat)]
         first = race not in garden
         ab.add_to_garden(garden, race, card)
@@ -458,6 +458,7 @@ def take_from_pile(state: State, seat: int, index: int, card: str) -> None:
     else:
         pile.remove(card)
     ab.add_sorted(state.hands[seat], card)
+    ab.taken_in_sight(state, seat, [card])
     if state.events is not None:
         state.events.append({"type": "drew", "seat": seat, "source": songs.PILES[index],
                              "count": 1, "cards": [card]})
@@ -465,7 +466,7 @@ def take_from_pile(state: State, seat: int, index: int, card: str) -> None:
 
 def discard(state: State, seat: int, card: str, pile: list[str]) -> None:
     """``card`` from the hand of ``seat`` face up onto ``pile``."""
-    state.hands[seat].remove(card)
+    ab.from_hand(state, seat, card)
     pile.append(card)
     if state.events is not None:
         name = "search_discard" if pile is state.search_discard else "end_discard"
@@ -474,9 +475,11 @@ def discard(state: State, seat: int, card: str, pile: list[str]) -> None:
 
 
 def pass_card(state: State, seat: int, card: str) -> None:
-    """A trade: ``card`` from the hand of ``seat`` to its partner's."""
+    """A trade: ``card`` from the hand of ``seat`` to its partner's, unseen by the others,
+    who so no longer know what either partner holds."""
     state.hands[seat].remove(card)
     to = partner(state, seat)
+    ab.forget_hands(state, seat, to)
     ab.add_sorted(state.hands[to], card)
     if state.events is not None:
         state.events.append({"type": "traded", "seat": seat, "to": to, "count": 1,

@@ -2,8 +2,9 @@
 
 Hidden: every hand but the viewer's own (a teammate's too), the draw pile (its size is
 public), and the cards of a search being decided (seen by the searcher only). Public:
-gardens, both discard piles in order (top last), scores, hand sizes, the pending
-decisions and the card a Troll is moving.
+gardens, both discard piles in order (top last), scores, hand sizes, the cards each hand
+is known to hold (taken from a face-up pile in sight of the table: ``State.known``), the
+pending decisions and the card a Troll is moving.
 """
 
 from __future__ import annotations
@@ -107,8 +108,13 @@ VIEW_SCHEMA: JSON = {
                 "properties": {
                     "count": _int("cards in the hand", 0),
                     "cards": card_list("the cards, in suit order (the viewer's own hand only)"),
+                    "known": card_list(
+                        "the cards of this hand everyone knows it holds, in suit order: taken "
+                        "from a face-up discard pile in this round and not seen to leave it "
+                        "since (a trade between partners, passed unseen, clears both their "
+                        "hands' lists)"),
                 },
-                "required": ["count"],
+                "required": ["count", "known"],
                 "additionalProperties": False,
             },
         },
@@ -220,7 +226,9 @@ def view(state: State, seat: int | None) -> JSON:
         "seat_scores": seat_scores(state),
         "last_round": list(state.last_round),
         "gardens": [{k: v[:] for k, v in g.items()} for g in state.gardens],
-        "hands": [hand_view(h, i == seat) for i, h in enumerate(state.hands)],
+        "hands": [{**hand_view(h, i == seat), "known": known}
+                  for i, (h, known) in enumerate(zip(state.hands, known_hands(state),
+                                                     strict=True))],
         "draw_pile": pile_view(state.pile),
         "search_discard": list(state.search_discard),
         "end_discard": list(state.end_discard),
@@ -237,11 +245,22 @@ def view(state: State, seat: int | None) -> JSON:
     }
 
 
+def known_hands(state: State) -> list[list[str]]:
+    """Per seat, the cards it is known to hold (:attr:`State.known`), in hand order."""
+    hands: list[list[str]] = [[] for _ in state.hands]
+    for card, seat in state.known.items():
+        hands[seat].append(card)
+    for cards in hands:
+        cards.sort(key=RANK.__getitem__)
+    return hands
+
+
 def hidden_from(state: State, seat: int | None) -> set[str]:
     hidden = set(state.pile)
     for i, hand in enumerate(state.hands):
         if i != seat:
             hidden.update(hand)
+    hidden.difference_update(state.known)
     if state.searched and searcher(state) != seat:
         hidden.update(state.searched)
     return hidden
@@ -270,7 +289,7 @@ class Resampler:
     """Deals of one view: everything but the unseen cards read from it once (a template
     state), then each call shuffles the unseen cards and deals them into a copy."""
 
-    __slots__ = ("hidden_search", "others", "pool", "sizes", "template")
+    __slots__ = ("held", "hidden_search", "others", "pool", "sizes", "template")
 
     def __init__(self, data: Mapping[str, Any], seat: int) -> None:
         if data["viewer"] != seat:
@@ -285,19 +304,31 @@ class Resampler:
         search = data["search"]
         search_seat = search["seat"]
         moving = data["moving"] or ""
-        known: set[str] = set(own)
+        seen: set[str] = set(own)
         for garden in gardens:
             for group in garden.values():
-                known.update(group)
-        known.update(data["search_discard"])
-        known.update(data["end_discard"])
+                seen.update(group)
+        seen.update(data["search_discard"])
+        seen.update(data["end_discard"])
         if moving:
-            known.add(moving)
+            seen.add(moving)
         own_search = [str(c) for c in search.get("cards", [])]
-        known.update(own_search)
-        pool = [c for c in DECKS[decks] if c not in known]
+        seen.update(own_search)
+        held = [[str(c) for c in hands_view[i]["known"]] for i in range(players)]
+        table_knows = {c: i for i, cards in enumerate(held) for c in cards}
+        if len(table_knows) != sum(map(len, held)):
+            raise ValueError(f"a card is known to be in two hands: {held}")
+        for card, i in table_knows.items():
+            if (card in own) != (i == seat) or (i != seat and card in seen):
+                raise ValueError(f"{card} is known to be in hand {i}, but the view puts it "
+                                 "elsewhere")
+        for i, cards in enumerate(held):
+            if len(cards) > int(hands_view[i]["count"]):
+                raise ValueError(f"hand {i} is known to hold more cards than it has")
+        seen.update(table_knows)
+        pool = [c for c in DECKS[decks] if c not in seen]
         others = [i for i in range(players) if i != seat]
-        sizes = [int(hands_view[i]["count"]) for i in others]
+        sizes = [int(hands_view[i]["count"]) - len(held[i]) for i in others]
         sizes.append(int(data["draw_pile"]["count"]))
         hidden_search = search_seat is not None and search_seat != seat
         if hidden_search:
@@ -333,24 +364,27 @@ class Resampler:
                      for p in data["pending"]],
             searched=own_search,
             moving=str(moving),
+            known=table_knows,
             end_reason=str(data["end_reason"]),
         )
-        for card in (*own, *own_search):  # the view's; the rest are dealt from the deck
+        for card in (*own, *own_search, *table_knows):  # the view's; the rest are dealt
             if card not in KIND:
                 raise ValueError(f"{card!r} is no Encantados card")
         self.pool = pool
         self.sizes = sizes
         self.others = others
+        self.held = [held[i] for i in others]
         self.hidden_search = hidden_search
 
     def __call__(self, rng: random.Random) -> State:
         """One deal: the unseen cards dealt (``engines.deck.deal_unknown``) into the other
-        hands, the draw pile and a hidden search, then a fresh seed."""
+        hands beside what each is known to hold, the draw pile and a hidden search, then a
+        fresh seed."""
         dealt = deal_unknown(self.pool, self.sizes, rng)
         state = self.template.clone()  # gardens shared until written (State.own_gardens)
         hands = state.hands
-        for i, cards in zip(self.others, dealt, strict=False):
-            hands[i] = sorted(cards, key=RANK.__getitem__)
+        for i, held, cards in zip(self.others, self.held, dealt, strict=False):
+            hands[i] = sorted(held + cards if held else cards, key=RANK.__getitem__)
         state.pile = dealt[len(self.others)]
         if self.hidden_search:
             state.searched = dealt[-1]

@@ -401,6 +401,40 @@ def test_a_game_against_a_bot_to_the_end_then_replay_and_rematch(
     assert not outside, f"/play fetched from elsewhere: {outside}"
 
 
+KNOWN_SHOWN_AT_MY_TURN = """() => !!document.querySelector('#table .hands p.known')
+    && document.querySelectorAll('#actions [data-action], #actions .step').length > 0"""
+"""A hand shows cards the table saw it take, and the viewer is to act (so no bot is)."""
+
+
+def test_cards_taken_from_a_discard_pile_show_in_the_hand_that_holds_them(
+        play_server: str, new_context: NewContext) -> None:
+    """What the table saw a seat take from a face-up pile is public (the view's
+    ``hands[i].known``): the other seat's hand shows those cards face up and the rest face
+    down, and the viewer's own hand says in words what the table saw them take."""
+    outside: list[str] = []
+    page = open_page(new_context(), f"{play_server}/play", outside, play_server)
+    game_id = create_game(page, "encantados", ["you", "bot:random"], {"max_rounds": 1})
+    play_to_end([page], random.Random(5), Watch(play_server, game_id),
+                stop_when=KNOWN_SHOWN_AT_MY_TURN)
+    assert page.evaluate(KNOWN_SHOWN_AT_MY_TURN), "the game ended before any card was taken"
+    version = page.get_attribute("#main", "data-version")
+    body = requests.get(f"{play_server}/games/{game_id}", timeout=10).json()
+    assert str(body["version"]) == version
+    hands = body["state"]["hands"]
+    assert any(hand["known"] for hand in hands)
+    bot = page.locator('#table .seat-panel[data-seat="1"]')
+    faces = bot.locator(".hand .card:not(.back)").evaluate_all("cs => cs.map(c => c.dataset.card)")
+    assert faces == hands[1]["known"]
+    assert bot.locator(".hand .card.back").count() == hands[1]["count"] - len(faces)
+    mine = page.locator('#table .seat-panel[data-seat="0"] p.known')
+    if hands[0]["known"]:
+        said = mine.text_content() or ""
+        assert said.startswith("The table saw you take") and not RAW_ID.search(said), said
+    else:
+        assert mine.count() == 0
+    assert not outside, f"/play fetched from elsewhere: {outside}"
+
+
 def test_mission_calaveras_with_an_invited_player_and_a_spectator(
         play_server: str, new_context: NewContext) -> None:
     outside: list[str] = []

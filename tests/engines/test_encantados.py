@@ -68,6 +68,7 @@ def arrange(
     state.pending = []
     state.searched = []
     state.moving = ""
+    state.known = {}
     state.song_or_trade = state.new_race = state.ran_out = False
     return state
 
@@ -534,7 +535,8 @@ def test_view_shows_public_and_hides_hidden() -> None:
                     end_discard=["gnomes-2", "gnomes-3"],
                     gardens={1: {"fauns": ["fauns-1", "fauns-2"]}})
     view = E.view(state, 0)
-    assert view["hands"] == [{"count": 1, "cards": ["trolls-1"]}, {"count": 1}]
+    assert view["hands"] == [{"count": 1, "cards": ["trolls-1"], "known": []},
+                             {"count": 1, "known": []}]
     assert view["end_discard"] == ["gnomes-2", "gnomes-3"]
     assert view["gardens"][1] == {"fauns": ["fauns-1", "fauns-2"]}
     assert view["draw_pile"] == {"count": len(state.pile)}

@@ -156,13 +156,14 @@ def test_a_resampler_deals_what_deal_unknown_deals_and_its_deals_are_independent
     players: int,
 ) -> None:
     """``resampler(view, seat)(rng)`` deals the unseen cards as ``engines.deck.deal_unknown``
-    does from the same generator (hands, draw pile, a hidden search, then the seed), and
-    playing one deal on changes neither the next deal nor the view."""
+    does from the same generator (hands beside what each is known to hold, draw pile, a
+    hidden search, then the seed), and playing one deal on changes neither the next deal
+    nor the view."""
     from engines.deck import deal_unknown
     from engines.encantados.cards import DECKS, RANK
     from engines.rng import new_seed
 
-    checked = 0
+    checked = known = 0
     for n, (state, seat) in enumerate(positions(players, games=2)):
         if n % 5:
             continue
@@ -173,18 +174,20 @@ def test_a_resampler_deals_what_deal_unknown_deals_and_its_deals_are_independent
         pool = [c for c in DECKS[state.decks] if c in unseen]  # in deck order, as resample
         others = [i for i in range(players) if i != seat]
         hidden_search = bool(state.searched) and view["search"]["seat"] not in (None, seat)
-        sizes = [len(state.hands[i]) for i in others] + [len(state.pile)]
-        sizes += [len(state.searched)] if hidden_search else []
+        held = [[c for c, s in state.known.items() if s == i] for i in others]
+        sizes = [len(state.hands[i]) - len(k) for i, k in zip(others, held, strict=True)]
+        sizes += [len(state.pile)] + ([len(state.searched)] if hidden_search else [])
         rng = random.Random(n)
         expected = deal_unknown(pool, sizes, rng)
         seed = new_seed(rng)
         first = deal(random.Random(n))
-        assert [first.hands[i] for i in others] == [sorted(h, key=RANK.__getitem__)
-                                                    for h in expected[:len(others)]]
+        assert [first.hands[i] for i in others] == [sorted(k + h, key=RANK.__getitem__)
+                                                    for k, h in zip(held, expected, strict=False)]
         assert first.pile == expected[len(others)] and first.seed == seed
         assert first.searched == (expected[-1] if hidden_search else state.searched)
         assert first.hands[seat] == state.hands[seat] and first.gardens == state.gardens
         assert E.resample(view, seat, random.Random(n)).dump() == first.dump()
+        known += bool(state.known)
         for _ in range(30):  # play the first deal on: the next is as if it never was
             if not E.to_act(first):
                 break
@@ -193,7 +196,7 @@ def test_a_resampler_deals_what_deal_unknown_deals_and_its_deals_are_independent
         assert deal(random.Random(n)).dump() == E.resample(view, seat, random.Random(n)).dump()
         assert repr(view) == before
         checked += 1
-    assert checked > 20
+    assert checked > 20 and known > 0  # some positions had cards the table saw taken
 
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5, 6])

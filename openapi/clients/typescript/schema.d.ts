@@ -2791,6 +2791,8 @@ export interface components {
                 cards?: string[];
                 /** @description cards in the hand */
                 count: number;
+                /** @description the cards of this hand everyone knows it holds, in suit order: taken from a face-up discard pile in this round and not seen to leave it since (a trade between partners, passed unseen, clears both their hands' lists) */
+                known: string[];
             }[];
             /** @description per unit: what it scored last round (empty in round 1) */
             last_round: number[];

@@ -3050,6 +3050,11 @@ function note(ctx, id) {
   if (entry.group === "song") return "song";
   return null;
 }
+var ROUND_END_CAUSES = {
+  draw_pile: "the draw pile ran out",
+  hands: "the hands are empty",
+  turn_limit: "it reached its limit of turns"
+};
 function face(ctx, id, anchor = null) {
   return card(ctx.cat, id, { anchor, note: note(ctx, id) });
 }
@@ -3120,7 +3125,8 @@ var encantados = {
         body.to_act.includes(i) ? h("span", { class: "turn-mark", text: "to play" }) : null,
         h("span", { class: "muted", text: ` ${plural(hand.count, "card")}` })
       ),
-      h("div", { class: "hand" }, hand.cards ? hand.cards.map((c) => face(ctx, c, i === body.seat ? `card:${c}` : null)) : Array.from({ length: hand.count }, () => cardBack()))
+      h("div", { class: "hand" }, hand.cards ? hand.cards.map((c) => face(ctx, c, i === body.seat ? `card:${c}` : null)) : [...hand.known.map((c) => face(ctx, c)), ...Array.from({ length: hand.count - hand.known.length }, () => cardBack())]),
+      hand.known.length ? h("p", { class: "muted known", text: hand.cards ? `The table saw ${i === body.seat ? "you" : ctx.seat(i)} take ${andList(hand.known.map((c) => ctx.cat.cardName(c)))}.` : "Face up: taken from a discard pile in sight of the table." }) : null
     ));
     const top = (pile) => pile[pile.length - 1];
     const search = v2.search.cards ?? [];
@@ -3191,7 +3197,7 @@ var encantados = {
         return null;
       // the highlight moves to the next seat
       case "round_ended":
-        return `Round ${ev.round} is over: ${ev.cause === "draw_pile" ? "the draw pile ran out" : "the hands are empty"}.`;
+        return `Round ${ev.round} is over: ${ROUND_END_CAUSES[ev.cause] ?? ev.cause}.`;
       case "scored":
         return `Round ${ev.round} scores: ${ev.units.map((u) => `${andList(u.seats.map((i) => ctx.seat(i)))} ${signed(u.round)} (garden ${u.garden}, hands ${u.hands}), total ${u.total}`).join("; ")}.`;
       case "round_started":

@@ -39,6 +39,12 @@ function note(ctx: Ctx<E>, id: string): string | null {
   return null;
 }
 
+const ROUND_END_CAUSES: Record<string, string> = {
+  draw_pile: "the draw pile ran out",
+  hands: "the hands are empty",
+  turn_limit: "it reached its limit of turns",
+};
+
 function face(ctx: Ctx<E>, id: string, anchor: string | null = null): HTMLElement {
   return card(ctx.cat, id, { anchor, note: note(ctx, id) });
 }
@@ -98,7 +104,13 @@ export const encantados: Renderer<"encantados"> = {
     },
     h("h4", {}, h("span", { class: "seat-name", text: ctx.seat(i) }), body.to_act.includes(i) ? h("span", { class: "turn-mark", text: "to play" }) : null,
       h("span", { class: "muted", text: ` ${plural(hand.count, "card")}` })),
-    h("div", { class: "hand" }, hand.cards ? hand.cards.map((c) => face(ctx, c, i === body.seat ? `card:${c}` : null)) : Array.from({ length: hand.count }, () => cardBack()))));
+    h("div", { class: "hand" }, hand.cards
+      ? hand.cards.map((c) => face(ctx, c, i === body.seat ? `card:${c}` : null))
+      // what the table saw this seat take from a discard pile, face up; the rest face down
+      : [...hand.known.map((c) => face(ctx, c)), ...Array.from({ length: hand.count - hand.known.length }, () => cardBack())]),
+    hand.known.length ? h("p", { class: "muted known", text: hand.cards
+      ? `The table saw ${i === body.seat ? "you" : ctx.seat(i)} take ${andList(hand.known.map((c) => ctx.cat.cardName(c)))}.`
+      : "Face up: taken from a discard pile in sight of the table." }) : null));
     const top = (pile: string[]) => pile[pile.length - 1];
     const search = v.search.cards ?? [];
     const phase = { draw: "draw a card", lay: "lay cards", discard: "discard one card", over: "over" }[v.phase];
@@ -150,7 +162,7 @@ export const encantados: Renderer<"encantados"> = {
       case "turn_ended":
         return null; // the highlight moves to the next seat
       case "round_ended":
-        return `Round ${ev.round} is over: ${ev.cause === "draw_pile" ? "the draw pile ran out" : "the hands are empty"}.`;
+        return `Round ${ev.round} is over: ${ROUND_END_CAUSES[ev.cause] ?? ev.cause}.`;
       case "scored":
         return `Round ${ev.round} scores: ${ev.units.map((u) => `${andList(u.seats.map((i) => ctx.seat(i)))} ${signed(u.round)} (garden ${u.garden}, hands ${u.hands}), total ${u.total}`).join("; ")}.`;
       case "round_started":

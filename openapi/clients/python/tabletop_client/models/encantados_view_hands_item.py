@@ -26,10 +26,14 @@ class EncantadosViewHandsItem:
 
         Attributes:
             count (int): cards in the hand
+            known (list[str]): the cards of this hand everyone knows it holds, in suit order: taken from a face-up discard
+                pile in this round and not seen to leave it since (a trade between partners, passed unseen, clears both their
+                hands' lists)
             cards (list[str] | Unset): the cards, in suit order (the viewer's own hand only)
      """
 
     count: int
+    known: list[str]
     cards: list[str] | Unset = UNSET
 
 
@@ -38,6 +42,10 @@ class EncantadosViewHandsItem:
 
     def to_dict(self) -> dict[str, Any]:
         count = self.count
+
+        known = self.known
+
+
 
         cards: list[str] | Unset = UNSET
         if not isinstance(self.cards, Unset):
@@ -50,6 +58,7 @@ class EncantadosViewHandsItem:
 
         field_dict.update({
             "count": count,
+            "known": known,
         })
         if cards is not UNSET:
             field_dict["cards"] = cards
@@ -63,11 +72,15 @@ class EncantadosViewHandsItem:
         d = dict(src_dict)
         count = d.pop("count")
 
+        known = cast(list[str], d.pop("known"))
+
+
         cards = cast(list[str], d.pop("cards", UNSET))
 
 
         encantados_view_hands_item = cls(
             count=count,
+            known=known,
             cards=cards,
         )
 
