@@ -170,7 +170,7 @@ def test_a_search_deals_and_rates_by_its_settings_belief() -> None:
     assert make_bot("expert", "caretos", 2, None, 0.3).settings_for(  # type: ignore[attr-defined]
         "caretos", 2).belief is None
     with pytest.raises(ValueError, match="no bot belief"):
-        belief_for("encantados")
+        belief_for("mission-calaveras")
 
 
 def test_a_weighted_draw_follows_its_weights() -> None:

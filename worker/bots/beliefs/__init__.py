@@ -37,6 +37,7 @@ to deal otherwise than uniformly (nothing hidden that the belief weighs)."""
 
 BELIEF_MODULES: dict[str, str] = {
     "caretos": "worker.bots.beliefs.caretos",
+    "encantados": "worker.bots.beliefs.encantados",
 }
 """The module defining ``BELIEF`` (a :data:`Believe`) for each engine name that has one."""
 
