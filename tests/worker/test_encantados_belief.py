@@ -1,9 +1,10 @@
 """The Encantados belief: deals whose other hands seldom hold a card their garden could
-take, that still agree with the seat's view in everything it shows."""
+take and hold more pairs, that still agree with the seat's view in everything it shows."""
 
 from __future__ import annotations
 
 import random
+from collections import Counter
 from typing import Any
 
 from engines import engines
@@ -46,7 +47,7 @@ def test_every_deal_agrees_with_the_view() -> None:
         for state, seat in positions(players):
             view = E.view(state, seat)
             believed = belief.BELIEF(E, view, seat, HEURISTIC)
-            assert believed is not None and believed.heuristic is HEURISTIC
+            assert believed.heuristic is HEURISTIC
             rng = random.Random(checked)
             for _ in range(5):
                 dealt = believed.deal(rng)
@@ -56,21 +57,47 @@ def test_every_deal_agrees_with_the_view() -> None:
     assert checked > 20
 
 
-def test_deals_hold_fewer_cards_the_holders_garden_could_take() -> None:
+def pairs(state: Any, seat: int) -> int:
+    """Unseen cards in the other seats' hands of a race in no garden of theirs that the
+    hand holds two or more of."""
+    total = 0
+    for member, hand in enumerate(state.hands):
+        if member == seat:
+            continue
+        own = state.gardens[state.unit(member)]
+        kinds = Counter(KIND[card] for card in hand)
+        total += sum(KIND[card] in RACE_SET and KIND[card] not in own and kinds[KIND[card]] >= 2
+                     for card in hand if card not in state.known)
+    return total
+
+
+def test_deals_hold_fewer_cards_the_holders_garden_could_take_and_more_pairs() -> None:
     """Over the same positions and as many deals, the belief's other hands hold far fewer
-    unseen cards of their own gardens' races than the uniform deals do."""
-    uniform = believed = 0
+    unseen cards of their own gardens' races than the uniform deals do, and more pairs."""
+    uniform = believed = uniform_pairs = believed_pairs = 0
     for state, seat in positions(2) + positions(3):
         view = E.view(state, seat)
         deal = E.resampler(view, seat)
         weighted = belief.BELIEF(E, view, seat, HEURISTIC)
-        assert weighted is not None
         rng = random.Random(1)
         for _ in range(40):
-            uniform += own_race_cards(deal(rng), seat)
-            believed += own_race_cards(weighted.deal(rng), seat)
+            plain, dealt = deal(rng), weighted.deal(rng)
+            uniform += own_race_cards(plain, seat)
+            believed += own_race_cards(dealt, seat)
+            uniform_pairs += pairs(plain, seat)
+            believed_pairs += pairs(dealt, seat)
     assert uniform > 100
     assert believed < uniform / 4
+    assert believed_pairs > uniform_pairs * 1.2
+
+
+def test_the_pair_odds_count_pairs_made_and_broken() -> None:
+    own = frozenset({"trolls"})
+    counts = Counter({"elves": 2, "fauns": 1, "trolls": 1})
+    assert belief._pair_change("elves", "fauns", counts, own) == 1.0  # one broken, one made
+    assert belief._pair_change("elves", "gnomes", counts, own) == 1 / belief.PAIR_ODDS
+    assert belief._pair_change("gnomes", "fauns", counts, own) == belief.PAIR_ODDS
+    assert belief._pair_change("gnomes", "trolls", counts, own) == 1.0  # its own garden's
 
 
 def test_the_odds_weigh_own_races_least_then_races_in_play() -> None:
@@ -81,10 +108,14 @@ def test_the_odds_weigh_own_races_least_then_races_in_play() -> None:
     assert belief.OWN_RACE_ODDS < belief.ELSEWHERE_ODDS < 1
 
 
-def test_no_race_in_any_garden_leaves_the_uniform_deal() -> None:
-    state = E.new_game(2, None, 3)
-    assert belief.BELIEF(E, E.view(state, 0), 0, HEURISTIC) is None
+def test_the_game_registers_its_belief_and_a_deal_with_no_draw_pile_is_uniform() -> None:
     assert belief_for("encantados") is belief.BELIEF
+    state = next(s for s in random_game_states(E, 2, games=3)
+                 if not s.pile and E.outcome(s) is None)  # the turn that emptied it
+    seat = E.to_act(state)[0]
+    view = E.view(state, seat)
+    assert belief.BELIEF(E, view, seat, HEURISTIC).deal(random.Random(1)).dump() == (
+        E.resampler(view, seat)(random.Random(1)).dump())
 
 
 def test_an_expert_dealing_by_the_belief_plays_legal_moves_to_the_end() -> None:
