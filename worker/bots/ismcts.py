@@ -207,7 +207,12 @@ class Settings:
     Screened against ``ismcts`` at 0.3 s (docs/bots.md, "Strength": a belief about Final
     Bonus Cards), not adopted: Caretos, 2 players, ``expert~belief=1``
     (bench/results/bots-screen-caretos2-belief.jsonl, seeds 1-40): 24 of 40, 60.0% [44.6%,
-    73.7%], where the expert won 23 of the same seeds (paired +2.5 points +- 17.9)."""
+    73.7%], where the expert won 23 of the same seeds (paired +2.5 points +- 17.9).
+    Encantados, 2 players, build known-1 (docs/bots.md, "Strength": what the table saw,
+    and a belief), seeds 1-40: one pass of own-garden and in-play odds 18 of 40
+    (bench/results/bots-screen-enc2-belief.jsonl), two passes with pair odds too 18 of 40
+    (bots-screen-enc2-belief-pairs.jsonl), the expert 18 of the same seeds (+0.0 +- 21.1
+    and +0.0 +- 22.2)."""
 
 
 def seat_count(view: Any) -> int | None:
