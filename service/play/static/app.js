@@ -3126,7 +3126,7 @@ var encantados = {
         h("span", { class: "muted", text: ` ${plural(hand.count, "card")}` })
       ),
       h("div", { class: "hand" }, hand.cards ? hand.cards.map((c) => face(ctx, c, i === body.seat ? `card:${c}` : null)) : [...hand.known.map((c) => face(ctx, c)), ...Array.from({ length: hand.count - hand.known.length }, () => cardBack())]),
-      hand.known.length ? h("p", { class: "muted known", text: hand.cards ? `The table saw ${i === body.seat ? "you" : ctx.seat(i)} take ${andList(hand.known.map((c) => ctx.cat.cardName(c)))}.` : "Face up: taken from a discard pile in sight of the table." }) : null
+      hand.known.length ? h("p", { class: "muted known", text: hand.cards ? `The table saw ${i === body.seat ? "you" : ctx.seat(i)} take ${andList(hand.known.map((c) => `the ${ctx.cat.cardName(c)}`))}.` : "Face up: taken from a discard pile in sight of the table." }) : null
     ));
     const top = (pile) => pile[pile.length - 1];
     const search = v2.search.cards ?? [];

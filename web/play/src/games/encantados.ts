@@ -109,7 +109,7 @@ export const encantados: Renderer<"encantados"> = {
       // what the table saw this seat take from a discard pile, face up; the rest face down
       : [...hand.known.map((c) => face(ctx, c)), ...Array.from({ length: hand.count - hand.known.length }, () => cardBack())]),
     hand.known.length ? h("p", { class: "muted known", text: hand.cards
-      ? `The table saw ${i === body.seat ? "you" : ctx.seat(i)} take ${andList(hand.known.map((c) => ctx.cat.cardName(c)))}.`
+      ? `The table saw ${i === body.seat ? "you" : ctx.seat(i)} take ${andList(hand.known.map((c) => `the ${ctx.cat.cardName(c)}`))}.`
       : "Face up: taken from a discard pile in sight of the table." }) : null));
     const top = (pile: string[]) => pile[pile.length - 1];
     const search = v.search.cards ?? [];
