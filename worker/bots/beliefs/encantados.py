@@ -75,7 +75,6 @@ def belief(engine: Engine[Any], view: View, seat: int, heuristic: Heuristic) -> 
     gardens = [frozenset(race for race in garden if race in RACE_SET)
                for garden in view["gardens"]]
     in_play = frozenset().union(*gardens)
-    known = {card for hand in view["hands"] for card in hand["known"]}
     owns = {member: gardens[unit] for unit, members in enumerate(view["units"])
             for member in members if member != seat}
     uniform = engine.resampler(view, seat)
@@ -85,6 +84,7 @@ def belief(engine: Engine[Any], view: View, seat: int, heuristic: Heuristic) -> 
         pile = state.pile
         if not pile:
             return state
+        known = state.known  # the view's, as the uniform deal placed them: never swapped
         for member, own in owns.items():
             hand = state.hands[member]
             counts = Counter(KIND[card] for card in hand)
