@@ -90,8 +90,11 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     logging.getLogger().setLevel(logging.INFO)
 
     queue_connection = queue_client(settings)
+    # each request thread keeps a connection of its own: no pool check before every command
+    # (store.redis_client.PerThreadRedis)
     app.extensions["games"] = games_for(
-        game_store_client(settings, timeout=REQUEST_TIMEOUT), settings, queue_connection)
+        game_store_client(settings, timeout=REQUEST_TIMEOUT, per_thread=True), settings,
+        queue_connection)
     # /health's own connections to the games' Redis, with a reply timeout: the requests'
     # have none (store.redis_client.REQUEST_TIMEOUT), so a Redis that stops answering is
     # told here, in seconds, and a load balancer takes the process out of rotation.

@@ -8,11 +8,14 @@ the hash tag ``{<id>}``, so the commit script's keys share a slot. RQ is not clu
 
 from __future__ import annotations
 
+import os
 import socket
+import threading
+import weakref
 from typing import Any
 
 import redis
-from redis.backoff import ExponentialBackoff
+from redis.backoff import ExponentialBackoff, NoBackoff
 from redis.cluster import RedisCluster
 from redis.retry import Retry
 
@@ -79,6 +82,15 @@ def patience(patient: bool) -> dict[str, Any]:
     return {"retry": retry, "retry_on_error": [redis.ConnectionError, redis.TimeoutError]}
 
 
+REQUEST_RETRIES = 1
+"""Immediate retries of an API request's command whose connection failed: a thread's kept
+connection to a Redis that restarted is found dead when used, and one retry on a new
+connection makes the restart invisible; a Redis that is away fails the second try at once,
+so the request answers 503 without waiting (redis-py's own default retries three times with
+backoff of up to seconds). Only connection errors: a connect that timed out is not tried
+again."""
+
+
 class SettingsError(ValueError):
     """The environment names an impossible Redis setup."""
 
@@ -94,12 +106,14 @@ def sockets(url: str, timeout: float | None) -> dict[str, Any]:
 
 
 def game_store_client(settings: Settings, patient: bool = False,
-                      timeout: float | None = SOCKET_TIMEOUT) -> Any:
+                      timeout: float | None = SOCKET_TIMEOUT, per_thread: bool = False) -> Any:
     """A client for the games: ``redis.Redis``, or ``RedisCluster`` on a cluster.
 
     Both offer the commands and ``register_script`` the store uses; a cluster client routes
     each script call to the slot of its keys. ``timeout``: seconds a reply may take
-    (``REQUEST_TIMEOUT`` for the API's requests).
+    (``REQUEST_TIMEOUT`` for the API's requests). ``per_thread``: each thread sends its
+    commands on a connection of its own (:class:`PerThreadRedis`, for the API's request
+    threads; a cluster client keeps its own pools).
     """
     if settings.redis_cluster:
         return RedisCluster.from_url(
@@ -107,10 +121,75 @@ def game_store_client(settings: Settings, patient: bool = False,
             **sockets(settings.redis_url, timeout),
             **({"retry": patience(True)["retry"]} if patient else {}),
         )
+    if per_thread:
+        return PerThreadRedis(redis.ConnectionPool.from_url(
+            settings.redis_url, health_check_interval=HEALTH_CHECK_INTERVAL,
+            **sockets(settings.redis_url, timeout),
+            retry=Retry(NoBackoff(), REQUEST_RETRIES, supported_errors=(redis.ConnectionError,)),
+        ))
     return redis.Redis.from_url(
         settings.redis_url, health_check_interval=HEALTH_CHECK_INTERVAL,
         **sockets(settings.redis_url, timeout), **patience(patient),
     )
+
+
+class PerThreadRedis:
+    """``redis.Redis``'s commands, each thread sending its own on one connection it keeps
+    (redis-py's ``single_connection_client``), all connections from one pool.
+
+    Why: a pooled client takes a connection from its pool for every command and first
+    probes it for unread data: a receive that finds nothing, with the socket's blocking
+    switched off and on around it. Three more system calls a command, and the receive lets
+    go of the GIL, which under load hands it to another of the worker's request threads
+    (docs/benchmarks.md, "Short requests"). A connection a thread keeps is never shared, so
+    there is nothing to probe for. A connection that died (a restarted Redis) fails when
+    used and is replaced at once (``REQUEST_RETRIES``); one idle for
+    ``HEALTH_CHECK_INTERVAL`` is pinged first, as pooled ones are.
+
+    A thread's client is made on its first command and given back to the pool when the
+    thread ends; a forked child starts with none (its parent's sockets stay the parent's).
+    Everything else (``pipeline()``, ``pubsub()``) takes connections from the shared pool as
+    a ``redis.Redis`` does.
+    """
+
+    def __init__(self, pool: redis.ConnectionPool) -> None:
+        self.connection_pool = pool
+        self._local = threading.local()
+        _PER_THREAD.add(self)
+
+    def _client(self) -> redis.Redis:
+        try:
+            client: redis.Redis = self._local.client
+        except AttributeError:
+            client = redis.Redis(connection_pool=self.connection_pool,
+                                 single_connection_client=True)
+            self._local.client = client
+        return client
+
+    def __getattr__(self, name: str) -> Any:
+        """Any ``redis.Redis`` attribute, from this thread's client."""
+        return getattr(self._client(), name)
+
+    def forget_threads(self) -> None:
+        """Drop every thread's client (after a fork: those were the parent's)."""
+        self._local = threading.local()
+
+    def close(self) -> None:
+        """Close every connection of the pool, each thread's included."""
+        self.forget_threads()
+        self.connection_pool.disconnect()
+
+
+_PER_THREAD: weakref.WeakSet[PerThreadRedis] = weakref.WeakSet()
+"""Every :class:`PerThreadRedis` of the process, for the fork hook below."""
+
+
+def _forget_after_fork() -> None:
+    for client in list(_PER_THREAD):
+        client.forget_threads()
+
+
+os.register_at_fork(after_in_child=_forget_after_fork)
 
 
 def queue_client(settings: Settings, patient: bool = False) -> redis.Redis:
