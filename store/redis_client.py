@@ -88,7 +88,9 @@ connection to a Redis that restarted is found dead when used, and one retry on a
 connection makes the restart invisible; a Redis that is away fails the second try at once,
 so the request answers 503 without waiting (redis-py's own default retries three times with
 backoff of up to seconds). Only connection errors: a connect that timed out is not tried
-again."""
+again. A command whose reply was lost is sent again too, as redis-py's default did; a
+commit is a compare-and-set on the game's version, so one that had landed is refused the
+second time, never applied twice."""
 
 
 class SettingsError(ValueError):
