@@ -74,6 +74,15 @@ def counting_class(base: type[Any], counter: CommandCounter) -> type[Any]:
             finally:
                 self._connecting = False
 
+        def on_connect_check_health(self, check_health: bool = True) -> None:
+            """The handshake as redis-py 6 runs it (``connect`` calls this, not
+            :meth:`on_connect`): not a request's round trip."""
+            self._connecting = True
+            try:
+                super().on_connect_check_health(check_health=check_health)
+            finally:
+                self._connecting = False
+
         def send_command(self, *args: Any, **kwargs: Any) -> None:
             if not self._connecting:
                 counter.trips.append((str(args[0]).upper(),))
