@@ -123,16 +123,14 @@ def game_store_client(settings: Settings, patient: bool = False,
             **sockets(settings.redis_url, timeout),
             **({"retry": patience(True)["retry"]} if patient else {}),
         )
+    options = {"health_check_interval": HEALTH_CHECK_INTERVAL,
+               **sockets(settings.redis_url, timeout)}
     if per_thread:
         return PerThreadRedis(redis.ConnectionPool.from_url(
-            settings.redis_url, health_check_interval=HEALTH_CHECK_INTERVAL,
-            **sockets(settings.redis_url, timeout),
+            settings.redis_url, **options,
             retry=Retry(NoBackoff(), REQUEST_RETRIES, supported_errors=(redis.ConnectionError,)),
         ))
-    return redis.Redis.from_url(
-        settings.redis_url, health_check_interval=HEALTH_CHECK_INTERVAL,
-        **sockets(settings.redis_url, timeout), **patience(patient),
-    )
+    return redis.Redis.from_url(settings.redis_url, **options, **patience(patient))
 
 
 class PerThreadRedis:
