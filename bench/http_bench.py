@@ -6,8 +6,11 @@ the API under gunicorn with ``deploy/gunicorn.conf.py`` exactly as ``make run`` 
 (access log off), the bot worker, and the baseline (``bench/baseline_app.py``) under a
 second gunicorn with the same settings file. Client processes (threads inside each) then
 drive, for a fixed time after a warm-up each, in turn: the baseline, then rounds of every
-registered game followed by the baseline again. Runs of one target are pooled, so the
-ratio compares targets that saw the same drift of a shared machine's load.
+registered game, each game followed by the baseline again. Each run of a game is set
+against the baseline runs just before and just after it (their mean), and a game's ratio
+is the mean of its runs' ratios: on a shared machine whose speed drifts by a sixth within
+minutes, a game compared with a baseline pooled over the whole run took the drift between
+them into its ratio. The absolute columns pool a target's runs.
 
 Only ``POST`` latencies count: ``POST /games/{id}/actions`` for games and
 ``POST /baseline/<key>`` for the baseline. See :mod:`bench.clients` for the two modes
@@ -44,8 +47,8 @@ DEFAULT_PROCESSES = 4
 DEFAULT_DURATION = 10.0
 DEFAULT_WARMUP = 2.0
 DEFAULT_ROUNDS = 2
-"""Rounds of (baseline, every game), closed by one more baseline: on a shared machine the
-load drifts, and interleaving spreads the drift over every target alike."""
+"""Rounds of (a game, the baseline) for every game, after a first baseline run: each game
+run has a baseline run on either side of it."""
 PREFERRED_PLAYERS = 4
 """Player count used for a game over HTTP when it allows it (else its smallest)."""
 TARGET_THROUGHPUT_RATIO = 0.80
@@ -191,6 +194,58 @@ class Row:
         return data[rank] * 1000
 
 
+def pooled(turns: list[Row]) -> list[Row]:
+    """One row per target, its runs folded together (in first-run order); ``turns`` are
+    left as they were."""
+    rows: dict[Target, Row] = {}
+    for turn in turns:
+        if turn.target in rows:
+            rows[turn.target].merge(turn)
+        else:
+            rows[turn.target] = Row(turn.target, turn.clients, 0.0, LoadResult(
+                [], 0, [], 0, 0, 0.0), {}, 0.0)
+            rows[turn.target].merge(turn)
+    return list(rows.values())
+
+
+@dataclass(frozen=True, slots=True)
+class Ratios:
+    """A game's figures over the baseline's: the mean, over the game's runs, of each run's
+    figure over the mean of the baseline runs just before and after it."""
+
+    throughput: float
+    p99: float
+    cpu: float
+    runs: int
+
+
+def beside_baseline(turns: list[Row]) -> dict[Target, Ratios]:
+    """Per game target in ``turns`` (runs in the order they ran, every mode's own), its
+    :class:`Ratios` against the nearest baseline run of its mode on either side (one side
+    alone at an end)."""
+    per_run: dict[Target, list[tuple[float, float, float]]] = {}
+    for i, turn in enumerate(turns):
+        if turn.target.kind != "game":
+            continue
+        mode = turn.target.mode
+        sides = [next((t for t in reversed(turns[:i])
+                       if t.target.kind == "baseline" and t.target.mode == mode), None),
+                 next((t for t in turns[i + 1:]
+                       if t.target.kind == "baseline" and t.target.mode == mode), None)]
+        bases = [b for b in sides if b is not None]
+        if not bases:
+            raise ValueError(f"{turn.target.name} ({mode}) ran with no baseline run beside it")
+        per_run.setdefault(turn.target, []).append((
+            turn.throughput / statistics.mean(b.throughput for b in bases),
+            turn.percentile(99) / statistics.mean(b.percentile(99) for b in bases),
+            turn.server_ms / statistics.mean(b.server_ms for b in bases),
+        ))
+    return {target: Ratios(statistics.mean(r[0] for r in runs),
+                           statistics.mean(r[1] for r in runs),
+                           statistics.mean(r[2] for r in runs), len(runs))
+            for target, runs in per_run.items()}
+
+
 def baseline_document_bytes(tables: dict[str, int]) -> int:
     """The baseline's document size: the games' mean stored record half-way through their
     scripts (seats, clocks, options and state, as Redis holds it), measured by playing them
@@ -260,8 +315,10 @@ def run_target(
     return row
 
 
-def print_table(rows: list[Row]) -> dict[str, bool]:
-    """The summary table; per mode, whether every game meets the targets."""
+def print_table(rows: list[Row], ratios: dict[Target, Ratios]) -> dict[str, bool]:
+    """The summary table (``rows``: one per target, its runs pooled; ``ratios``: each
+    game's against the baseline runs beside its own); per mode, whether every game meets
+    the targets."""
     verdicts: dict[str, bool] = {}
     header = (f"{'target':<28} {'mode':<11} {'clients':>7} {'actions/s':>9} {'p50 ms':>7} "
               f"{'p95 ms':>7} {'p99 ms':>7} {'x tput':>6} {'x p99':>6} {'cpu ms':>6} {'x cpu':>5} "
@@ -273,15 +330,10 @@ def print_table(rows: list[Row]) -> dict[str, bool]:
     print("-" * len(header))
     for mode in dict.fromkeys(r.target.mode for r in rows):
         in_mode = [r for r in rows if r.target.mode == mode]
-        bases = [r for r in in_mode if r.target.kind == "baseline"]
-        base_tput = statistics.mean(r.throughput for r in bases)
-        base_p99 = statistics.mean(r.percentile(99) for r in bases)
-        base_ms = statistics.mean(r.server_ms for r in bases)
         verdicts[mode] = True
         for r in in_mode:
-            x_tput = r.throughput / base_tput
-            x_p99 = r.percentile(99) / base_p99
-            x_cpu = r.server_ms / base_ms
+            beside = ratios.get(r.target, Ratios(1.0, 1.0, 1.0, 0))
+            x_tput, x_p99, x_cpu = beside.throughput, beside.p99, beside.cpu
             print(f"{r.target.name:<28} {mode:<11} {r.clients:>7} {r.throughput:>9.0f} "
                   f"{r.percentile(50):>7.1f} {r.percentile(95):>7.1f} {r.percentile(99):>7.1f} "
                   f"{x_tput:>6.2f} {x_p99:>6.2f} {r.server_ms:>6.2f} {x_cpu:>5.2f} "
@@ -297,8 +349,9 @@ def print_table(rows: list[Row]) -> dict[str, bool]:
           "gunicorn, the baseline's gunicorn, Redis); machine: all cores busy.")
     print("cpu ms: server CPU per action (the API's gunicorn for a game, the baseline's for the "
           "baseline; interactive: with its GETs).")
-    print(f"x tput / x p99 / x cpu: ratio to the baseline (all its runs pooled) of the same "
-          f"mode. Targets: x tput >= {TARGET_THROUGHPUT_RATIO:.2f}, x p99 <= "
+    print(f"x tput / x p99 / x cpu: each run of a game over the baseline runs just before and "
+          f"after it (their mean), averaged over the game's runs; the absolute columns pool "
+          f"a target's runs. Targets: x tput >= {TARGET_THROUGHPUT_RATIO:.2f}, x p99 <= "
           f"{TARGET_P99_RATIO:.1f}, x cpu <= {TARGET_CPU_RATIO:.1f}.")
     return verdicts
 
@@ -368,7 +421,7 @@ def main(argv: list[str] | None = None) -> int:
           f"{payload} bytes; games: "
           f"{', '.join(f'{g} ({players[g]} players)' for g in games)}", flush=True)
     children = []
-    rows: list[Row] = []
+    turns: list[Row] = []
     profiled: set[Target] = set()
     try:
         children.append(stack.worker(env))
@@ -385,9 +438,9 @@ def main(argv: list[str] | None = None) -> int:
             baseline = Target("baseline (WATCH/GET/SET)", base_port, "baseline", mode)
             plan = [baseline]
             for _ in range(args.rounds):
-                plan += [Target(f"{g} ({players[g]}p)", api_port, "game", mode, g, players[g])
-                         for g in games]
-                plan.append(baseline)
+                for g in games:
+                    plan += [Target(f"{g} ({players[g]}p)", api_port, "game", mode, g,
+                                    players[g]), baseline]
             for target in plan:
                 flame = None
                 if args.py_spy and target not in profiled:
@@ -395,12 +448,7 @@ def main(argv: list[str] | None = None) -> int:
                     suffix = "svg" if args.py_spy_format == "flamegraph" else "txt"
                     flame = Path(args.py_spy) / f"{target.game or 'baseline'}-{mode}.{suffix}"
                     flame.parent.mkdir(parents=True, exist_ok=True)
-                row = run_target(target, args, groups, flame)
-                same = [r for r in rows if r.target == target]
-                if same:
-                    same[0].merge(row)
-                else:
-                    rows.append(row)
+                turns.append(run_target(target, args, groups, flame))
     finally:
         for child in reversed(children):
             stack.stop(child)
@@ -413,7 +461,7 @@ def main(argv: list[str] | None = None) -> int:
                 if keys:
                     client.delete(*keys)
         tmp.cleanup()
-    verdicts = print_table(rows)
+    verdicts = print_table(pooled(turns), beside_baseline(turns))
     load1, load5, load15 = os.getloadavg()
     print(f"load average after: {load1:.2f} {load5:.2f} {load15:.2f}")
     for mode, met in verdicts.items():
