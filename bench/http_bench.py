@@ -199,12 +199,11 @@ def pooled(turns: list[Row]) -> list[Row]:
     left as they were."""
     rows: dict[Target, Row] = {}
     for turn in turns:
-        if turn.target in rows:
-            rows[turn.target].merge(turn)
-        else:
-            rows[turn.target] = Row(turn.target, turn.clients, 0.0, LoadResult(
-                [], 0, [], 0, 0, 0.0), {}, 0.0)
-            rows[turn.target].merge(turn)
+        row = rows.get(turn.target)
+        if row is None:  # an empty row to fold into, so the first run's lists stay its own
+            row = rows[turn.target] = Row(turn.target, turn.clients, 0.0,
+                                          LoadResult([], 0, [], 0, 0, 0.0), {}, 0.0)
+        row.merge(turn)
     return list(rows.values())
 
 
