@@ -227,11 +227,10 @@ def beside_baseline(turns: list[Row]) -> dict[Target, Ratios]:
         if turn.target.kind != "game":
             continue
         mode = turn.target.mode
-        sides = [next((t for t in reversed(turns[:i])
-                       if t.target.kind == "baseline" and t.target.mode == mode), None),
-                 next((t for t in turns[i + 1:]
-                       if t.target.kind == "baseline" and t.target.mode == mode), None)]
-        bases = [b for b in sides if b is not None]
+        baselines = [j for j, t in enumerate(turns)
+                     if t.target.kind == "baseline" and t.target.mode == mode]
+        nearest = [j for j in baselines if j < i][-1:] + [j for j in baselines if j > i][:1]
+        bases = [turns[j] for j in nearest]
         if not bases:
             raise ValueError(f"{turn.target.name} ({mode}) ran with no baseline run beside it")
         per_run.setdefault(turn.target, []).append((
