@@ -15,6 +15,12 @@ Two ways to play a game:
   (engines are deterministic from the seed), then replays it as ``POST`` only: no GET, the
   same load pattern as the POST-only baseline. The server still does everything it does
   for any action (load, auth, checks, engine, commit, the view and legal actions answered).
+
+A client's play is a generator that stops after every request, so a :class:`Load` (client
+processes kept for many windows) can drive one target for a short window, then another,
+and each client later goes on where it stopped: its game, its version, its seat. Short
+windows interleaved that way share the machine's drifting speed, and every window still
+sees whole games, not only their openings.
 """
 
 from __future__ import annotations
@@ -27,6 +33,7 @@ import resource
 import socket
 import threading
 import time
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -155,6 +162,10 @@ class Client:
         self.http = Http(target.port)
         self.rng = random.Random(ident)
         self.result = ThreadResult()
+        self.play: Iterator[None] | None = None
+        """The play under way (one step a request), kept from one window to the next."""
+        self.game_id: str | None = None
+        """The game the play last created."""
         self.scripts: list[tuple[int, list[tuple[int, Any]]]] = []
         if target.kind == "game" and target.mode == "scripted":
             for k in range(SCRIPTS_PER_THREAD):
@@ -177,25 +188,33 @@ class Client:
         return time.monotonic() < self.window.until
 
     def run(self) -> ThreadResult:
-        loop = {
-            ("baseline", "scripted"): self.baseline,
-            ("baseline", "interactive"): self.baseline,
-            ("game", "scripted"): self.scripted,
-            ("game", "interactive"): self.interactive,
-        }[(self.target.kind, self.target.mode)]
+        """Play until the window closes, going on with the play the last window left;
+        what this window saw (a fresh result)."""
+        self.result = ThreadResult()
         while self.running():
+            if self.play is None:
+                self.play = self.plays()
             try:
-                loop()
+                next(self.play)
+            except StopIteration:
+                self.play = None
             except (OSError, http.client.HTTPException) as exc:
                 self.result.error(f"{type(exc).__name__}: {exc}")
+                self.play = None
         return self.result
 
-    # --- the loops ---------------------------------------------------------------------
+    def plays(self) -> Iterator[None]:
+        """This target's play, from its start."""
+        if self.target.kind == "baseline":
+            return self.baseline()
+        return self.scripted() if self.target.mode == "scripted" else self.interactive()
 
-    def baseline(self) -> None:
+    # --- the plays: each stops after every request ---------------------------------------
+
+    def baseline(self) -> Iterator[None]:
         path = f"/baseline/c{self.ident}"
         version = 0
-        while self.running():
+        while True:
             if self.target.mode == "interactive":
                 status, doc = self.http.request("GET", path)
                 self.result.gets += 1
@@ -208,6 +227,7 @@ class Client:
                 self.result.error(f"POST baseline {status}")
                 return
             version += 1
+            yield
 
     def create(self, seed: int | None) -> tuple[str, dict[int, str]]:
         body = {"game": self.target.game, **players_body(self.target.players, seed)}
@@ -215,15 +235,15 @@ class Client:
         if status != 201:
             raise http.client.HTTPException(f"POST /games {status}: {created}")
         self.result.games_created += 1
+        self.game_id = created["id"]
         tokens = {s["index"]: s["token"] for s in created["seats"] if s["token"] is not None}
         return created["id"], tokens
 
-    def scripted(self) -> None:
+    def scripted(self) -> Iterator[None]:
         for seed, steps in self.scripts:
             game_id, tokens = self.create(seed)
+            yield
             for version, (seat, action) in enumerate(steps):
-                if not self.running():
-                    return
                 status, answer = self.timed_post(
                     f"/games/{game_id}/actions", {"action": action, "version": version},
                     tokens[seat], decode=False,
@@ -231,19 +251,22 @@ class Client:
                 if status != 200:
                     self.result.error(f"POST action {status}: {str(answer)[:200]}")
                     break
+                yield
 
-    def interactive(self) -> None:
+    def interactive(self) -> Iterator[None]:
         game_id, tokens = self.create(None)
+        yield
         path = f"/games/{game_id}"
         seat = min(tokens)
         body: dict[str, Any] | None = None
-        while self.running():
+        while True:
             if body is None:
                 status, body = self.http.request("GET", path, token=tokens[seat])
                 self.result.gets += 1
                 if status != 200:
                     self.result.error(f"GET game {status}")
                     return
+                yield
                 assert body is not None
                 if body["status"] == "finished":
                     return
@@ -260,6 +283,7 @@ class Client:
             if status != 200:
                 self.result.error(f"POST action {status}: {str(body)[:200]}")
                 return
+            yield
             assert body is not None
             if body["status"] == "finished":
                 return
@@ -268,16 +292,26 @@ class Client:
 
 
 def client_process(
-    target: Target, threads: int, first_ident: int, ready: Any, go: Any, start: Any,
-    warmup: float, duration: float, results: Any,
+    targets: Sequence[Target], threads: int, first_ident: int, ready: Any, commands: Any,
+    results: Any,
 ) -> None:
-    """One client process: ``threads`` clients; reports their results and its CPU time."""
-    # Everything slow (imports, scripts) happens before the shared clock starts.
-    clients = [Client(target, Window(0.0, 0.0), first_ident + i) for i in range(threads)]
+    """One client process: ``threads`` clients for each of ``targets``, kept for every
+    window. Each command names a target and a window (``(index, begin, warmup,
+    duration)``; None: stop); the process drives that target's clients through it and
+    reports their results and the CPU time it used in the measured part."""
+    # Everything slow (imports, scripts) happens before the first window.
+    clients = [[Client(target, Window(0.0, 0.0), first_ident + i) for i in range(threads)]
+               for target in targets]
     ready.put(1)
-    go.wait()
-    begin = start.value
-    window = Window(begin + warmup, begin + warmup + duration)
+    while (command := commands.get()) is not None:
+        index, begin, warmup, duration = command
+        results.put(drive_window(clients[index], Window(begin + warmup,
+                                                        begin + warmup + duration)))
+
+
+def drive_window(clients: list[Client], window: Window) -> tuple[ThreadResult, float]:
+    """Every client played through ``window`` on a thread of its own: their results
+    merged, and this process's CPU seconds in the measured part."""
     for c in clients:
         c.window = window
     outputs: list[ThreadResult] = []
@@ -302,12 +336,20 @@ def client_process(
         merged.error_samples.extend(r.error_samples[:room])
         merged.games_created += r.games_created
         merged.gets += r.gets
-    results.put((merged, cpu1 - cpu0))
+    return merged, cpu1 - cpu0
 
 
 def cpu_seconds() -> float:
     usage = resource.getrusage(resource.RUSAGE_SELF)
     return usage.ru_utime + usage.ru_stime
+
+
+def percentile(values: list[float], q: float) -> float:
+    """The nearest-rank ``q``-th percentile of ``values`` (nan for none)."""
+    data = sorted(values)
+    if not data:
+        return float("nan")
+    return data[max(0, min(len(data) - 1, round(q / 100 * len(data) + 0.5) - 1))]
 
 
 @dataclass(slots=True)
@@ -320,41 +362,71 @@ class LoadResult:
     client_cpu: float  # CPU seconds all client processes used in the window
 
 
+class Load:
+    """Client processes kept for many windows: ``clients`` threads over ``processes``
+    processes, each thread with a client for every one of ``targets``. A window drives one
+    target; a client's play on a target goes on, in its next window there, where it
+    stopped."""
+
+    def __init__(self, targets: Sequence[Target], clients: int, processes: int) -> None:
+        self.targets = list(targets)
+        ctx = mp.get_context("fork")
+        ready, self.results = ctx.Queue(), ctx.Queue()
+        self.commands: list[Any] = []
+        self.procs: list[Any] = []
+        ident = 0
+        for p in range(processes):
+            n = clients // processes + (1 if p < clients % processes else 0)
+            commands = ctx.Queue()
+            proc = ctx.Process(target=client_process,
+                               args=(self.targets, n, ident, ready, commands, self.results))
+            ident += n
+            proc.start()
+            self.commands.append(commands)
+            self.procs.append(proc)
+        for _ in self.procs:
+            ready.get(timeout=300)
+
+    def window(self, target: Target, warmup: float, duration: float,
+               on_window: Any = None) -> LoadResult:
+        """Drive ``target`` for ``warmup`` then ``duration`` seconds (``on_window`` is
+        called with the measured part's start and end, on the shared monotonic clock)."""
+        index = self.targets.index(target)
+        begin = time.monotonic()
+        for commands in self.commands:
+            commands.put((index, begin, warmup, duration))
+        if on_window is not None:
+            on_window(begin + warmup, begin + warmup + duration)
+        merged = LoadResult([], 0, [], 0, 0, 0.0)
+        for _ in self.procs:
+            r, cpu = self.results.get(timeout=warmup + duration + 120)
+            merged.latencies.extend(r.latencies)
+            merged.errors += r.errors
+            merged.error_samples.extend(r.error_samples)
+            merged.games_created += r.games_created
+            merged.gets += r.gets
+            merged.client_cpu += cpu
+        return merged
+
+    def close(self) -> None:
+        for commands in self.commands:
+            commands.put(None)
+        for proc in self.procs:
+            proc.join(timeout=30)
+            if proc.is_alive():
+                proc.kill()
+
+    def __enter__(self) -> Load:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+
 def drive(
     target: Target, clients: int, processes: int, warmup: float, duration: float,
     on_window: Any = None,
 ) -> LoadResult:
-    """Run ``clients`` threads over ``processes`` processes against ``target``."""
-    ctx = mp.get_context("fork")
-    ready, results = ctx.Queue(), ctx.Queue()
-    go = ctx.Event()
-    start = ctx.Value("d", 0.0)
-    procs = []
-    ident = 0
-    for p in range(processes):
-        n = clients // processes + (1 if p < clients % processes else 0)
-        proc = ctx.Process(
-            target=client_process,
-            args=(target, n, ident, ready, go, start, warmup, duration, results),
-        )
-        ident += n
-        proc.start()
-        procs.append(proc)
-    for _ in procs:
-        ready.get(timeout=300)
-    start.value = time.monotonic()
-    go.set()
-    if on_window is not None:
-        on_window(start.value + warmup, start.value + warmup + duration)
-    merged = LoadResult([], 0, [], 0, 0, 0.0)
-    for _ in procs:
-        r, cpu = results.get(timeout=warmup + duration + 120)
-        merged.latencies.extend(r.latencies)
-        merged.errors += r.errors
-        merged.error_samples.extend(r.error_samples)
-        merged.games_created += r.games_created
-        merged.gets += r.gets
-        merged.client_cpu += cpu
-    for proc in procs:
-        proc.join(timeout=30)
-    return merged
+    """Run ``clients`` threads over ``processes`` processes against ``target``, once."""
+    with Load([target], clients, processes) as load:
+        return load.window(target, warmup, duration, on_window)

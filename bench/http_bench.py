@@ -4,13 +4,16 @@
 embedded, non-persistent one in a temporary directory unless ``REDIS_URL`` is set),
 the API under gunicorn with ``deploy/gunicorn.conf.py`` exactly as ``make run`` serves it
 (access log off), the bot worker, and the baseline (``bench/baseline_app.py``) under a
-second gunicorn with the same settings file. Client processes (threads inside each) then
-drive, for a fixed time after a warm-up each, in turn: the baseline, then rounds of every
-registered game, each game followed by the baseline again. Each run of a game is set
-against the baseline runs just before and just after it (their mean), and a game's ratio
-is the mean of its runs' ratios: on a shared machine whose speed drifts by a sixth within
-minutes, a game compared with a baseline pooled over the whole run took the drift between
-them into its ratio. The absolute columns pool a target's runs.
+second gunicorn with the same settings file. Client processes (threads inside each), kept
+for the whole mode (:class:`bench.clients.Load`), then drive short windows in turn: the
+baseline, then rounds of every registered game, each game followed by the baseline again.
+Each client goes on, in its next window on a target, with the game it was playing there, so
+short windows still see whole games. Each run of a game is set against the baseline runs
+just before and just after it (their mean), and a game's ratio is the mean of its runs'
+ratios, printed with its standard error: this shared machine's speed drifts by half within
+seconds, so a game is compared only with baseline runs seconds away, and many short pairs
+average the drift out where a few long ones kept it. The absolute columns pool a target's
+runs.
 
 Only ``POST`` latencies count: ``POST /games/{id}/actions`` for games and
 ``POST /baseline/<key>`` for the baseline. See :mod:`bench.clients` for the two modes
@@ -24,8 +27,10 @@ a small shared machine the clients and the server compete for the same cores.
 from __future__ import annotations
 
 import argparse
+import math
 import os
 import platform
+import random
 import statistics
 import subprocess
 import sys
@@ -40,15 +45,19 @@ import redis
 
 from bench import stack
 from bench.baseline_app import DEFAULT_PAYLOAD_BYTES
-from bench.clients import LoadResult, Target, drive
+from bench.clients import Load, LoadResult, Target, percentile
 
 DEFAULT_CLIENTS = 32
 DEFAULT_PROCESSES = 4
-DEFAULT_DURATION = 10.0
-DEFAULT_WARMUP = 2.0
-DEFAULT_ROUNDS = 2
+DEFAULT_DURATION = 2.0
+"""Measured seconds a run: about 2,000 actions, while the machine's speed holds."""
+DEFAULT_WARMUP = 0.5
+"""Seconds a run drives its target before measuring: the server that sat idle for the other
+target's run gets going (the clients' games are already under way)."""
+DEFAULT_ROUNDS = 10
 """Rounds of (a game, the baseline) for every game, after a first baseline run: each game
-run has a baseline run on either side of it."""
+run has a baseline run on either side of it, and ten pairs a game put the standard error
+of its ratios at a few hundredths (2026-12-07)."""
 PREFERRED_PLAYERS = 4
 """Player count used for a game over HTTP when it allows it (else its smallest)."""
 TARGET_THROUGHPUT_RATIO = 0.80
@@ -187,11 +196,7 @@ class Row:
 
     def percentile(self, q: float) -> float:
         """Nearest-rank percentile of the POST latencies, in milliseconds."""
-        data = sorted(self.load.latencies)
-        if not data:
-            return float("nan")
-        rank = max(0, min(len(data) - 1, round(q / 100 * len(data) + 0.5) - 1))
-        return data[rank] * 1000
+        return percentile(self.load.latencies, q) * 1000
 
 
 def pooled(turns: list[Row]) -> list[Row]:
@@ -208,21 +213,65 @@ def pooled(turns: list[Row]) -> list[Row]:
 
 
 @dataclass(frozen=True, slots=True)
-class Ratios:
-    """A game's figures over the baseline's: the mean, over the game's runs, of each run's
-    figure over the mean of the baseline runs just before and after it."""
+class Ratio:
+    """A game's ratio for one figure over its runs, and its standard error (0 with one
+    run): how far it may lie from what the machine gives, run to run."""
 
-    throughput: float
-    p99: float
-    cpu: float
+    mean: float
+    error: float
+
+    @classmethod
+    def of(cls, values: list[float]) -> Ratio:
+        error = statistics.stdev(values) / math.sqrt(len(values)) if len(values) > 1 else 0.0
+        return cls(statistics.mean(values), error)
+
+    def __str__(self) -> str:
+        return f"{self.mean:.2f} ± {self.error:.2f}"
+
+
+@dataclass(frozen=True, slots=True)
+class Ratios:
+    """A game's figures over the baseline's, each run set against the baseline runs just
+    before and after it (:func:`beside_baseline`)."""
+
+    throughput: Ratio
+    p99: Ratio
+    cpu: Ratio
     runs: int
+
+
+P99_RESAMPLES = 200
+"""Bootstrap resamples of a game's runs behind its p99 ratio's standard error."""
+
+
+def p99_beside(pairs: list[tuple[Row, list[Row]]]) -> float:
+    """The p99 of a game's runs, their latencies pooled, over the p99 of the baseline runs
+    beside them, pooled likewise (a baseline run once for every game run it stands beside).
+
+    A run of a couple of seconds has a few dozen latencies in its slowest percent, so its
+    own p99 jumps with one collector pause; pooled, both sides' runs still span the same
+    stretches of time."""
+    game = [x for run, _ in pairs for x in run.load.latencies]
+    beside = [x for _, bases in pairs for base in bases for x in base.load.latencies]
+    return percentile(game, 99) / percentile(beside, 99)
+
+
+def p99_ratio(pairs: list[tuple[Row, list[Row]]]) -> Ratio:
+    """:func:`p99_beside`, with its standard error by resampling the game's runs."""
+    if len(pairs) < 2:
+        return Ratio(p99_beside(pairs), 0.0)
+    rng = random.Random(0)  # the same error for the same runs
+    resampled = [p99_beside([rng.choice(pairs) for _ in pairs]) for _ in range(P99_RESAMPLES)]
+    return Ratio(p99_beside(pairs), statistics.stdev(resampled))
 
 
 def beside_baseline(turns: list[Row]) -> dict[Target, Ratios]:
     """Per game target in ``turns`` (runs in the order they ran, every mode's own), its
     :class:`Ratios` against the nearest baseline run of its mode on either side (one side
-    alone at an end)."""
-    per_run: dict[Target, list[tuple[float, float, float]]] = {}
+    alone at an end): the mean of its runs' throughput and CPU ratios, and the pooled p99
+    ratio (:func:`p99_beside`)."""
+    per_run: dict[Target, list[tuple[float, float]]] = {}
+    pairs: dict[Target, list[tuple[Row, list[Row]]]] = {}
     for i, turn in enumerate(turns):
         if turn.target.kind != "game":
             continue
@@ -235,12 +284,11 @@ def beside_baseline(turns: list[Row]) -> dict[Target, Ratios]:
             raise ValueError(f"{turn.target.name} ({mode}) ran with no baseline run beside it")
         per_run.setdefault(turn.target, []).append((
             turn.throughput / statistics.mean(b.throughput for b in bases),
-            turn.percentile(99) / statistics.mean(b.percentile(99) for b in bases),
             turn.server_ms / statistics.mean(b.server_ms for b in bases),
         ))
-    return {target: Ratios(statistics.mean(r[0] for r in runs),
-                           statistics.mean(r[1] for r in runs),
-                           statistics.mean(r[2] for r in runs), len(runs))
+        pairs.setdefault(turn.target, []).append((turn, bases))
+    return {target: Ratios(Ratio.of([r[0] for r in runs]), p99_ratio(pairs[target]),
+                           Ratio.of([r[1] for r in runs]), len(runs))
             for target, runs in per_run.items()}
 
 
@@ -286,7 +334,7 @@ def flame_graph(
 
 
 def run_target(
-    target: Target, args: argparse.Namespace, meter_roots: dict[str, int],
+    target: Target, args: argparse.Namespace, meter_roots: dict[str, int], load: Load,
     flame: Path | None = None,
 ) -> Row:
     meter = CpuMeter(meter_roots)
@@ -299,16 +347,15 @@ def run_target(
             threads.append(flame_graph(root, flame, start, end - start,
                                        args.py_spy_format))
 
-    load = drive(target, args.clients, args.processes, args.warmup, args.duration,
-                 on_window=on_window)
+    result = load.window(target, args.warmup, args.duration, on_window=on_window)
     for t in threads:
         t.join(timeout=args.duration + 30)
-    cpu = {**meter.used, "client": load.client_cpu / args.duration}
-    row = Row(target, args.clients, args.duration, load, cpu, meter.machine_busy)
+    cpu = {**meter.used, "client": result.client_cpu / args.duration}
+    row = Row(target, args.clients, args.duration, result, cpu, meter.machine_busy)
     print(f"  {target.name:<28} {target.mode:<11} {row.throughput:8.0f} actions/s  "
           f"p50 {row.percentile(50):6.1f}  p99 {row.percentile(99):6.1f} ms  "
-          f"errors {load.errors}", flush=True)
-    for sample in load.error_samples[:3]:
+          f"errors {result.errors}", flush=True)
+    for sample in result.error_samples[:3]:
         print(f"    error: {sample}", flush=True)
     return row
 
@@ -330,8 +377,9 @@ def print_table(rows: list[Row], ratios: dict[Target, Ratios]) -> dict[str, bool
         in_mode = [r for r in rows if r.target.mode == mode]
         verdicts[mode] = True
         for r in in_mode:
-            beside = ratios.get(r.target, Ratios(1.0, 1.0, 1.0, 0))
-            x_tput, x_p99, x_cpu = beside.throughput, beside.p99, beside.cpu
+            beside = ratios.get(r.target)
+            x_tput, x_p99, x_cpu = ((beside.throughput.mean, beside.p99.mean, beside.cpu.mean)
+                                    if beside else (1.0, 1.0, 1.0))
             print(f"{r.target.name:<28} {mode:<11} {r.clients:>7} {r.throughput:>9.0f} "
                   f"{r.percentile(50):>7.1f} {r.percentile(95):>7.1f} {r.percentile(99):>7.1f} "
                   f"{x_tput:>6.2f} {x_p99:>6.2f} {r.server_ms:>6.2f} {x_cpu:>5.2f} "
@@ -347,10 +395,15 @@ def print_table(rows: list[Row], ratios: dict[Target, Ratios]) -> dict[str, bool
           "gunicorn, the baseline's gunicorn, Redis); machine: all cores busy.")
     print("cpu ms: server CPU per action (the API's gunicorn for a game, the baseline's for the "
           "baseline; interactive: with its GETs).")
-    print(f"x tput / x p99 / x cpu: each run of a game over the baseline runs just before and "
-          f"after it (their mean), averaged over the game's runs; the absolute columns pool "
-          f"a target's runs. Targets: x tput >= {TARGET_THROUGHPUT_RATIO:.2f}, x p99 <= "
-          f"{TARGET_P99_RATIO:.1f}, x cpu <= {TARGET_CPU_RATIO:.1f}.")
+    print(f"x tput / x cpu: each run of a game over the baseline runs just before and "
+          f"after it (their mean), averaged over the game's runs; x p99: the game's runs' "
+          f"latencies pooled over those of the baseline runs beside them; the absolute "
+          f"columns pool a target's runs. Targets: x tput >= {TARGET_THROUGHPUT_RATIO:.2f}, "
+          f"x p99 <= {TARGET_P99_RATIO:.1f}, x cpu <= {TARGET_CPU_RATIO:.1f}.")
+    print("\nthe ratios with their standard errors over the game's runs:")
+    for target, beside in ratios.items():
+        print(f"  {target.name:<28} {target.mode:<11} x tput {beside.throughput}  "
+              f"x p99 {beside.p99}  x cpu {beside.cpu}  ({beside.runs} runs)")
     return verdicts
 
 
@@ -434,19 +487,21 @@ def main(argv: list[str] | None = None) -> int:
         for mode in modes:
             print(f"\nmode {mode}:", flush=True)
             baseline = Target("baseline (WATCH/GET/SET)", base_port, "baseline", mode)
+            tables = [Target(f"{g} ({players[g]}p)", api_port, "game", mode, g, players[g])
+                      for g in games]
             plan = [baseline]
             for _ in range(args.rounds):
-                for g in games:
-                    plan += [Target(f"{g} ({players[g]}p)", api_port, "game", mode, g,
-                                    players[g]), baseline]
-            for target in plan:
-                flame = None
-                if args.py_spy and target not in profiled:
-                    profiled.add(target)
-                    suffix = "svg" if args.py_spy_format == "flamegraph" else "txt"
-                    flame = Path(args.py_spy) / f"{target.game or 'baseline'}-{mode}.{suffix}"
-                    flame.parent.mkdir(parents=True, exist_ok=True)
-                turns.append(run_target(target, args, groups, flame))
+                for table in tables:
+                    plan += [table, baseline]
+            with Load([baseline, *tables], args.clients, args.processes) as load:
+                for target in plan:
+                    flame = None
+                    if args.py_spy and target not in profiled:
+                        profiled.add(target)
+                        suffix = "svg" if args.py_spy_format == "flamegraph" else "txt"
+                        flame = Path(args.py_spy) / f"{target.game or 'baseline'}-{mode}.{suffix}"
+                        flame.parent.mkdir(parents=True, exist_ok=True)
+                    turns.append(run_target(target, args, groups, load, flame))
     finally:
         for child in reversed(children):
             stack.stop(child)

@@ -45,7 +45,7 @@ from dataclasses import dataclass
 from typing import Any, Self
 
 from bench import stack
-from bench.clients import Http, LoadResult, Target, drive, script
+from bench.clients import Http, LoadResult, Target, drive, percentile, script
 
 STREAM_GAME = "encantados"
 """Games the streams follow: long ones (hundreds of moves), so none ends mid-run."""
@@ -243,13 +243,6 @@ def metric(http: Http, name: str) -> float:
     status, raw = http.send("GET", "/metrics")
     found = re.search(rb"^" + name.encode() + rb" (\S+)$", raw, re.MULTILINE)
     return float(found.group(1)) if status == 200 and found else float("nan")
-
-
-def percentile(values: list[float], q: float) -> float:
-    data = sorted(values)
-    if not data:
-        return float("nan")
-    return data[max(0, min(len(data) - 1, round(q / 100 * len(data) + 0.5) - 1))]
 
 
 def delivery(posts: list[tuple[int, int, float]], receipts: dict[tuple[int, int], list[float]],
