@@ -33,7 +33,7 @@ import resource
 import socket
 import threading
 import time
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -328,15 +328,20 @@ def drive_window(clients: list[Client], window: Window) -> tuple[ThreadResult, f
     cpu1 = cpu_seconds()
     for t in pool:
         t.join()
-    merged = ThreadResult()
-    for r in outputs:
-        merged.latencies.extend(r.latencies)
-        merged.errors += r.errors
-        room = MAX_ERROR_SAMPLES - len(merged.error_samples)
-        merged.error_samples.extend(r.error_samples[:room])
-        merged.games_created += r.games_created
-        merged.gets += r.gets
-    return merged, cpu1 - cpu0
+    return merged(outputs), cpu1 - cpu0
+
+
+def merged(results: Iterable[ThreadResult]) -> ThreadResult:
+    """Several clients' (or processes') results as one, the first error samples kept."""
+    out = ThreadResult()
+    for r in results:
+        out.latencies.extend(r.latencies)
+        out.errors += r.errors
+        room = MAX_ERROR_SAMPLES - len(out.error_samples)
+        out.error_samples.extend(r.error_samples[:room])
+        out.games_created += r.games_created
+        out.gets += r.gets
+    return out
 
 
 def cpu_seconds() -> float:
@@ -384,8 +389,12 @@ class Load:
             proc.start()
             self.commands.append(commands)
             self.procs.append(proc)
-        for _ in self.procs:
-            ready.get(timeout=300)
+        try:
+            for _ in self.procs:
+                ready.get(timeout=300)
+        except BaseException:
+            self.close()
+            raise
 
     def window(self, target: Target, warmup: float, duration: float,
                on_window: Any = None) -> LoadResult:
@@ -397,18 +406,13 @@ class Load:
             commands.put((index, begin, warmup, duration))
         if on_window is not None:
             on_window(begin + warmup, begin + warmup + duration)
-        merged = LoadResult([], 0, [], 0, 0, 0.0)
-        for _ in self.procs:
-            r, cpu = self.results.get(timeout=warmup + duration + 120)
-            merged.latencies.extend(r.latencies)
-            merged.errors += r.errors
-            merged.error_samples.extend(r.error_samples)
-            merged.games_created += r.games_created
-            merged.gets += r.gets
-            merged.client_cpu += cpu
-        return merged
+        reports = [self.results.get(timeout=warmup + duration + 120) for _ in self.procs]
+        all_of = merged(result for result, _ in reports)
+        return LoadResult(all_of.latencies, all_of.errors, all_of.error_samples,
+                          all_of.games_created, all_of.gets, sum(cpu for _, cpu in reports))
 
     def close(self) -> None:
+        """Stop every client process (one still busy after 30 s is killed)."""
         for commands in self.commands:
             commands.put(None)
         for proc in self.procs:
