@@ -66,12 +66,19 @@ def test_pooling_folds_runs_without_touching_them() -> None:
     assert turns[0].duration == 10.0
 
 
+def between_baselines(*games: Row, actions: int = 10_000) -> list[Row]:
+    """``games`` in turn, each with a steady baseline run (``actions`` 20 ms requests, one
+    core) on either side."""
+    turns = [run(BASELINE, actions, 0.02, 1.0)]
+    for game in games:
+        turns += [game, run(BASELINE, actions, 0.02, 1.0)]
+    return turns
+
+
 def test_a_ratio_carries_its_standard_error_over_the_runs() -> None:
     """Two runs of a game at 0.8 and 1.0 of the baseline beside each: 0.9, give or take
     0.1 (their standard deviation over the root of two); one run has no error to give."""
-    turns = [run(BASELINE, 10_000, 0.02, 1.0), run(GAME, 8_000, 0.02, 0.8),
-             run(BASELINE, 10_000, 0.02, 1.0), run(GAME, 10_000, 0.02, 1.0),
-             run(BASELINE, 10_000, 0.02, 1.0)]
+    turns = between_baselines(run(GAME, 8_000, 0.02, 0.8), run(GAME, 10_000, 0.02, 1.0))
     throughput = beside_baseline(turns)[GAME].throughput
     assert throughput.mean == pytest.approx(0.9)
     assert throughput.error == pytest.approx(0.1)
@@ -89,14 +96,12 @@ def test_the_p99_ratio_pools_the_runs_tails() -> None:
         row.load.latencies.extend([latency] * slow)
         return row
 
-    caught = [run(BASELINE, 1_000, 0.02, 1.0), tailed(GAME, 100, 3, 0.5),
-              run(BASELINE, 1_000, 0.02, 1.0), tailed(GAME, 200, 0, 0.5),
-              run(BASELINE, 1_000, 0.02, 1.0)]
+    caught = between_baselines(tailed(GAME, 100, 3, 0.5), tailed(GAME, 200, 0, 0.5),
+                               actions=1_000)
     assert caught[1].percentile(99) == pytest.approx(500.0)
     assert beside_baseline(caught)[GAME].p99.mean == pytest.approx(1.0)
-    slower = [run(BASELINE, 1_000, 0.02, 1.0), tailed(GAME, 100, 10, 0.04),
-              run(BASELINE, 1_000, 0.02, 1.0), tailed(GAME, 100, 10, 0.04),
-              run(BASELINE, 1_000, 0.02, 1.0)]
+    slower = between_baselines(tailed(GAME, 100, 10, 0.04), tailed(GAME, 100, 10, 0.04),
+                               actions=1_000)
     p99 = beside_baseline(slower)[GAME].p99
     assert p99.mean == pytest.approx(2.0)
     assert p99.error == pytest.approx(0.0)
