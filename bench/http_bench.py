@@ -9,8 +9,9 @@ for the whole mode (:class:`bench.clients.Load`), then drive short windows in tu
 baseline, then rounds of every registered game, each game followed by the baseline again.
 Each client goes on, in its next window on a target, with the game it was playing there, so
 short windows still see whole games. Each run of a game is set against the baseline runs
-just before and just after it (their mean), and a game's ratio is the mean of its runs'
-ratios, printed with its standard error: this shared machine's speed drifts by half within
+just before and just after it: a game's throughput and CPU ratios are the means of its runs'
+ratios, its p99 ratio that of its runs' latencies pooled against theirs (:func:`p99_beside`),
+each printed with its standard error. This shared machine's speed drifts by half within
 seconds, so a game is compared only with baseline runs seconds away, and many short pairs
 average the drift out where a few long ones kept it. The absolute columns pool a target's
 runs.
