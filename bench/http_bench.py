@@ -39,6 +39,7 @@ import tempfile
 import threading
 import time
 import uuid
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -271,26 +272,28 @@ def beside_baseline(turns: list[Row]) -> dict[Target, Ratios]:
     :class:`Ratios` against the nearest baseline run of its mode on either side (one side
     alone at an end): the mean of its runs' throughput and CPU ratios, and the pooled p99
     ratio (:func:`p99_beside`)."""
-    per_run: dict[Target, list[tuple[float, float]]] = {}
+    baselines: dict[str, list[int]] = {}  # per mode, where its baseline runs stand
+    for j, turn in enumerate(turns):
+        if turn.target.kind == "baseline":
+            baselines.setdefault(turn.target.mode, []).append(j)
     pairs: dict[Target, list[tuple[Row, list[Row]]]] = {}
     for i, turn in enumerate(turns):
         if turn.target.kind != "game":
             continue
         mode = turn.target.mode
-        baselines = [j for j, t in enumerate(turns)
-                     if t.target.kind == "baseline" and t.target.mode == mode]
-        nearest = [j for j in baselines if j < i][-1:] + [j for j in baselines if j > i][:1]
-        bases = [turns[j] for j in nearest]
-        if not bases:
+        around = baselines.get(mode, [])
+        nearest = [j for j in around if j < i][-1:] + [j for j in around if j > i][:1]
+        if not nearest:
             raise ValueError(f"{turn.target.name} ({mode}) ran with no baseline run beside it")
-        per_run.setdefault(turn.target, []).append((
-            turn.throughput / statistics.mean(b.throughput for b in bases),
-            turn.server_ms / statistics.mean(b.server_ms for b in bases),
-        ))
-        pairs.setdefault(turn.target, []).append((turn, bases))
-    return {target: Ratios(Ratio.of([r[0] for r in runs]), p99_ratio(pairs[target]),
-                           Ratio.of([r[1] for r in runs]), len(runs))
-            for target, runs in per_run.items()}
+        pairs.setdefault(turn.target, []).append((turn, [turns[j] for j in nearest]))
+
+    def ratio(figure: Callable[[Row], float], runs: list[tuple[Row, list[Row]]]) -> Ratio:
+        return Ratio.of([figure(run) / statistics.mean(figure(b) for b in bases)
+                         for run, bases in runs])
+
+    return {target: Ratios(ratio(lambda r: r.throughput, runs), p99_ratio(runs),
+                           ratio(lambda r: r.server_ms, runs), len(runs))
+            for target, runs in pairs.items()}
 
 
 def baseline_document_bytes(tables: dict[str, int]) -> int:
