@@ -171,6 +171,7 @@ HEURISTIC = Heuristic(evaluate=evaluate, scale=4.0)
 
 FITTED_WEIGHTS: dict[int, Weights] = {
     2: Weights(base=-0.257, terms=(0.069, 0.230, -0.071, 0.029, 1.124, 0.172)),
+    3: Weights(base=-0.848, terms=(0.164, 0.223, -0.004, 0.060, 0.295, 0.236)),
 }
 """Per player count, the weights ``python -m bench.leaf_fit`` fitted to self-play games
 (bench/results/leaf-fit-caretos-<players>.jsonl).
@@ -184,7 +185,14 @@ hand-set rating says (1.1 log-odds per unit against 0.15), Campfires and held Bo
 about nothing. The base is negative: where the terms are even, the seat more often
 loses: the other seat's Final Bonus Card, rated as the mean of the cards it may hold, is
 the one it chases, which pays its captures more than that mean (the self-play games deal
-one card each; ``worker.bots.beliefs.caretos`` measures how much more)."""
+one card each; ``worker.bots.beliefs.caretos`` measures how much more).
+
+3 players: the fit on all 120 games of its record (2026-12-07). Held out, it predicts the
+winner with a log loss of 0.526, the hand-set rating 0.584 as the search squashes it and
+0.541 at its best offset and scale, the base rate alone 0.637: unlike at 2 players the
+fitted weights predict better. The base is the 1-in-3 chance of an even seat; a point
+counts more as the deck runs out, and Monsters near Villagers and in the Cauldron about
+as much as a point; Campfires nothing."""
 
 
 def evaluate_fitted(view: View, seat: int, odds: FinalOdds | None = None) -> float:
