@@ -193,8 +193,9 @@ winner with a log loss of 0.526, the hand-set rating 0.584 as the search squashe
 fitted weights predict better. The base is the 1-in-3 chance of an even seat; a point
 counts more as the deck runs out, and Monsters near Villagers and in the Cauldron about
 as much as a point; Campfires nothing. Screened against ``ismcts`` (``expert~fitted=1``,
-bench/results/bots-screen-caretos3-fitted.jsonl) it played worse than the hand-set rating
-(head-to-head 33.3% of 90 against 44.4% on the same seeds), so no table searches with it."""
+bench/results/bots-screen-caretos3-fitted.jsonl) it won no more than the hand-set rating
+(head-to-head 41.5% of 176, seeds 1-45 played twice, against 44.4% on the same seeds), so
+no table searches with it."""
 
 
 def evaluate_fitted(view: View, seat: int, odds: FinalOdds | None = None) -> float:
