@@ -72,6 +72,7 @@ from worker.bots.heuristics import (
     dealt_heuristic,
     fitted_heuristic,
     heuristic_for,
+    pairwise_heuristic,
     playout_policy,
 )
 from worker.bots.ismcts import ISMCTSBot
@@ -173,7 +174,7 @@ INTEGER_TWEAKS: frozenset[str] = frozenset({"bias_deals", "depth", "mast_sample"
 """The :data:`TWEAKS` that count something (a spec's ``8`` or ``8.0`` is the int 8)."""
 SWITCHES: frozenset[str] = frozenset({"flat", "group", "paired", "closing", "kind",
                                      "pick_group", "fitted", "dealt", "centered", "belief",
-                                     "pom", "policy"})
+                                     "pom", "policy", "pairwise"})
 """Parts a level spec may turn off (0) or on (1): ``flat`` the expert's flat round-end
 sweeps (Encantados), ``group`` its move groups (off only), ``paired`` the root swept on
 common deals (``Settings.paired``), ``closing`` (at a small budget) a paired tree played
@@ -190,7 +191,9 @@ deals and ratings weighted by what the other seats' play suggests of their hidde
 ``pom`` another seat's moves whose content the seat cannot see searched on in one subtree
 per view of the move, the alternative played still chosen by that seat's statistics
 (``Settings.pom``), ``policy`` playouts played by the game's rule of thumb
-(``Settings.policy``: the game heuristic module's ``PLAYOUT``) or at random (0)."""
+(``Settings.policy``: the game heuristic module's ``PLAYOUT``) or at random (0),
+``pairwise`` the leaf rated against every other seat in turn (the game heuristic module's
+``PAIRWISE``)."""
 
 
 @dataclass(frozen=True)
@@ -289,6 +292,10 @@ def tweaked(bot: Bot, tweaks: tuple[tuple[str, float], ...], name: str, players:
         if switches.get("fitted"):
             raise ValueError("a leaf is rated by the fitted or the dealt heuristic, not both")
         settings = replace(settings, heuristic=dealt_heuristic(name))
+    if switches.get("pairwise"):
+        if switches.get("fitted") or switches.get("dealt"):
+            raise ValueError("a leaf is rated by one heuristic: pairwise, fitted or dealt")
+        settings = replace(settings, heuristic=pairwise_heuristic(name))
     if "scale" in switches:  # after fitted=: the scale of the heuristic searched with
         if switches["scale"] <= 0:
             raise ValueError(f"scale must be above 0, not {switches['scale']:g}")

@@ -1267,3 +1267,15 @@ def test_a_new_build_starts_a_new_row_and_old_games_keep_theirs(
     assert sum(line.endswith("| build x-1") for line in lines) == 1 and len(lines) == 2
     assert bots.main(args) == 0  # the new build's row resumes as before
     assert "2 games of this row read" in capsys.readouterr().err
+
+
+def test_a_sweep_rates_leaves_pairwise_with_one_heuristic_only() -> None:
+    from bench.bots import make_bot
+    from worker.bots.heuristics import caretos as caretos_h
+
+    swept = make_bot("expert~pairwise=1", "caretos", 3, None, 0.3)
+    assert swept.settings_for("caretos", 3).heuristic is caretos_h.PAIRWISE  # type: ignore[attr-defined]
+    assert make_bot("expert", "caretos", 3, None, 0.3).settings_for(  # type: ignore[attr-defined]
+        "caretos", 3).heuristic is None
+    with pytest.raises(ValueError, match="one heuristic"):
+        make_bot("expert~pairwise=1,fitted=1", "caretos", 3, None, 0.3)

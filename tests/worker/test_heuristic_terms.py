@@ -8,6 +8,7 @@ gave them.
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Iterator
 from typing import Any
@@ -37,10 +38,10 @@ def positions(game: str, players: int, games: int) -> Iterator[tuple[Any, int]]:
             engine.advance(state, actor, legal[rng.randrange(len(legal))])
 
 
-def caretos_reference(view: Any, seat: int) -> float:
-    """Caretos's hand-set rating as its docstring defines it: points plus prospects
-    (Campfires, held Bonus Cards, Monsters near Villagers or in the Cauldron), against
-    the best other seat's."""
+def caretos_values(view: Any, seat: int) -> list[float]:
+    """Each seat's points plus prospects (Campfires, held Bonus Cards, Monsters near
+    Villagers or in the Cauldron), as Caretos's hand-set rating's docstring defines them,
+    seen from ``seat``."""
     occupied = [group["at"] for group in view["villagers"]]
     distances = caretos_h._distances(view["board"])
     values = []
@@ -53,6 +54,13 @@ def caretos_reference(view: Any, seat: int) -> float:
             elif monster["owner"] == index and monster["at"] == "cauldron":
                 value -= 0.6
         values.append(value)
+    return values
+
+
+def caretos_reference(view: Any, seat: int) -> float:
+    """Caretos's hand-set rating as its docstring defines it: the seat's value against the
+    best other seat's."""
+    values = caretos_values(view, seat)
     return values[seat] - max(v for i, v in enumerate(values) if i != seat)
 
 
@@ -195,3 +203,23 @@ def test_a_count_without_fitted_weights_is_refused_by_name(
     view, seat = next(positions(game, unfitted, 1))
     with pytest.raises(ValueError, match=f"no fitted {named} weights for {unfitted} players"):
         module.FITTED.value(view, seat)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_caretos_pairwise_reward_is_the_share_of_other_seats_it_leads(players: int) -> None:
+    """Squashed as a search squashes it, the pairwise rating is the mean, over the other
+    seats, of the hand-set rating's squashed lead over that seat alone; at two players it
+    is the hand-set rating."""
+    pairwise, hand_set = caretos_h.PAIRWISE, caretos_h.HEURISTIC
+    rated = 0
+    for view, seat in positions("caretos", players, 2):
+        values = caretos_values(view, seat)
+        shares = [1.0 / (1.0 + math.exp(-(values[seat] - v) / hand_set.scale))
+                  for i, v in enumerate(values) if i != seat]
+        assert pairwise.reward(view, seat) == pytest.approx(
+            sum(shares) / len(shares), abs=1e-7)
+        if players == 2:
+            assert pairwise.value(view, seat) == pytest.approx(hand_set.value(view, seat),
+                                                               abs=1e-6)
+        rated += 1
+    assert rated > 300

@@ -154,8 +154,8 @@ def heuristic_for(engine_name: str) -> Heuristic:
 
 
 def _module_heuristic(engine_name: str, attribute: str, what: str) -> Heuristic:
-    """Another heuristic the game's module names (``FITTED``, ``DEALT``); ValueError,
-    naming ``what`` it is, if the game has none."""
+    """Another heuristic the game's module names (``FITTED``, ``DEALT``, ``PAIRWISE``);
+    ValueError, naming ``what`` it is, if the game has none."""
     heuristic_for(engine_name)  # the game is known and its module imported
     found = getattr(importlib.import_module(HEURISTIC_MODULES[engine_name]), attribute, None)
     if not isinstance(found, Heuristic):
@@ -167,6 +167,13 @@ def fitted_heuristic(engine_name: str) -> Heuristic:
     """The game's heuristic fitted to game outcomes (its module's ``FITTED``), for a search
     that asks for it; ValueError if the game has none."""
     return _module_heuristic(engine_name, "FITTED", "fitted")
+
+
+def pairwise_heuristic(engine_name: str) -> Heuristic:
+    """The game's heuristic that rates a seat against every other seat in turn (its
+    module's ``PAIRWISE``), for a search that asks for it; ValueError if the game has
+    none."""
+    return _module_heuristic(engine_name, "PAIRWISE", "pairwise")
 
 
 def playout_policy(engine_name: str) -> Policy:
@@ -188,4 +195,4 @@ def dealt_heuristic(engine_name: str) -> Heuristic:
 
 __all__ = ["FITTED_WIN", "HEURISTIC_MODULES", "Heuristic", "Policy", "View", "Weights",
            "dealt_heuristic", "fitted_heuristic", "heuristic_for", "outcome_rewards",
-           "playout_policy", "weights_at"]
+           "pairwise_heuristic", "playout_policy", "weights_at"]

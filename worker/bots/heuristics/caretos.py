@@ -14,6 +14,7 @@ weighs the same parts as fitted to who won self-play games (``bench.leaf_fit``).
 
 from __future__ import annotations
 
+import math
 from collections import deque
 from collections.abc import Callable, Mapping
 from dataclasses import replace
@@ -122,21 +123,27 @@ HAND_SET = Weights(base=0.0, terms=(1.0, 0.0, CAMPFIRE, BONUS_HELD, NEAR, CAULDR
 """The hand-set rating's weights, in points (its scale squashes them)."""
 
 
+Parts = tuple[float, float, float, float, float]
+
+
+def _leads(mine: Parts, theirs: Parts, late: float) -> tuple[float, ...]:
+    """One seat's lead over another in each part of :func:`_parts`, and the points' lead
+    again times ``late`` (:func:`_late`: a lead counts for more as the deck runs out)."""
+    points = mine[0] - theirs[0]
+    return (points, points * late, mine[1] - theirs[1], mine[2] - theirs[2],
+            mine[3] - theirs[3], mine[4] - theirs[4])
+
+
 def terms(view: View, seat: int, odds: FinalOdds | None = None) -> tuple[float, ...]:
-    """The seat's lead over its rival (the other seat the hand-set rating rates best) in
-    each part of :func:`_parts`, and the points' lead again times :func:`_late` (a lead
-    counts for more as the deck runs out); ``odds``: a belief about the other seats'
-    Final Bonus Cards."""
+    """The seat's :func:`_leads` over its rival (the other seat the hand-set rating rates
+    best); ``odds``: a belief about the other seats' Final Bonus Cards."""
     players = len(view["seats"])
     parts = [_parts(view, seat, i, odds) for i in range(players)]
     others = [i for i in range(players) if i != seat]
     # rated as terms would be (no lead times the deck); with one other seat, no choice
     rival = others[0] if len(others) == 1 else max(
         others, key=lambda i: HAND_SET.value((parts[i][0], 0.0, *parts[i][1:])))
-    mine, theirs = parts[seat], parts[rival]
-    points = mine[0] - theirs[0]
-    return (points, points * _late(view), mine[1] - theirs[1], mine[2] - theirs[2],
-            mine[3] - theirs[3], mine[4] - theirs[4])
+    return _leads(parts[seat], parts[rival], _late(view))
 
 
 TERMS = terms
@@ -212,13 +219,42 @@ FITTED = Heuristic(evaluate=evaluate_fitted, scale=1.0)
 it (``Settings.heuristic``); ``greedy`` and the other levels keep :data:`HEURISTIC`."""
 
 
+SURE = 1e-9
+"""How near 0 or 1 :func:`evaluate_pairwise`'s mean share may come before its logit: a
+share of exactly 0 or 1 has none."""
+
+
+def evaluate_pairwise(view: View, seat: int, odds: FinalOdds | None = None) -> float:
+    """The hand-set rating against each other seat in turn, each squashed as the search
+    squashes it and then averaged: the share of the other seats the seat is expected to
+    finish ahead of, which is what a finished game's rank reward (1, 1/2, 0 at three
+    seats) counts, where :func:`evaluate` rates the lead over the best other seat alone.
+    Returned in the rating's own units (the logit of the share, times the scale), so the
+    search's squash gives the share back; with one other seat it is :func:`evaluate`."""
+    if view["over"]:
+        return evaluate(view, seat)
+    players = len(view["seats"])
+    parts = [_parts(view, seat, i, odds) for i in range(players)]
+    late = _late(view)
+    shares = [HEURISTIC.squash(HAND_SET.value(_leads(parts[seat], parts[i], late)))
+              for i in range(players) if i != seat]
+    share = min(max(sum(shares) / len(shares), SURE), 1.0 - SURE)
+    return HEURISTIC.scale * math.log(share / (1.0 - share))
+
+
+PAIRWISE = Heuristic(evaluate=evaluate_pairwise, scale=HEURISTIC.scale)
+"""The pairwise rating, for a search that asks for it (``Settings.heuristic``, the sweep
+switch ``pairwise=1``); at two players the same as :data:`HEURISTIC`."""
+
+
 def believing(heuristic: Heuristic, believer: int, odds: FinalOdds) -> Heuristic:
-    """``heuristic`` (:data:`HEURISTIC` or :data:`FITTED`, at any scale) rating
-    ``believer``'s own view with ``odds`` for the other seats' Final Bonus Cards; every
-    other seat rates its view as before (it knows nothing of the believer's card). A
-    heuristic of another making is returned as it is."""
+    """``heuristic`` (:data:`HEURISTIC`, :data:`FITTED` or :data:`PAIRWISE`, at any
+    scale) rating ``believer``'s own view with ``odds`` for the other seats' Final Bonus
+    Cards; every other seat rates its view as before (it knows nothing of the believer's
+    card). A heuristic of another making is returned as it is."""
     rates: dict[object, Callable[[View, int, FinalOdds | None], float]] = {
-        evaluate: evaluate, evaluate_fitted: evaluate_fitted}
+        evaluate: evaluate, evaluate_fitted: evaluate_fitted,
+        evaluate_pairwise: evaluate_pairwise}
     rate = rates.get(heuristic.evaluate)
     if rate is None:
         return heuristic
