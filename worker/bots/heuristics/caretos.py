@@ -81,8 +81,11 @@ def _points(view: View, seat: int, index: int, odds: FinalOdds | None = None) ->
     return points
 
 
-def _parts(view: View, seat: int, index: int, odds: FinalOdds | None = None
-           ) -> tuple[float, float, float, float, float]:
+Parts = tuple[float, float, float, float, float]
+"""A seat's points, Campfires, held Bonus Cards' points, nearness and Cauldron count."""
+
+
+def _parts(view: View, seat: int, index: int, odds: FinalOdds | None = None) -> Parts:
     """A seat's points and what its position promises, in parts: points, Campfires, the
     points of Bonus Cards held, nearness of its Monsters to Villagers (1 / (1 + distance)
     each), Monsters in the Cauldron."""
@@ -121,9 +124,6 @@ def _late(view: View) -> float:
 
 HAND_SET = Weights(base=0.0, terms=(1.0, 0.0, CAMPFIRE, BONUS_HELD, NEAR, CAULDRON))
 """The hand-set rating's weights, in points (its scale squashes them)."""
-
-
-Parts = tuple[float, float, float, float, float]
 
 
 def _leads(mine: Parts, theirs: Parts, late: float) -> tuple[float, ...]:
