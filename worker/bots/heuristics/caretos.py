@@ -244,7 +244,10 @@ def evaluate_pairwise(view: View, seat: int, odds: FinalOdds | None = None) -> f
 
 PAIRWISE = Heuristic(evaluate=evaluate_pairwise, scale=HEURISTIC.scale)
 """The pairwise rating, for a search that asks for it (``Settings.heuristic``, the sweep
-switch ``pairwise=1``); at two players the same as :data:`HEURISTIC`."""
+switch ``pairwise=1``); at two players the same as :data:`HEURISTIC`. Screened at 3
+players against ``ismcts`` (bench/results/bots-screen-caretos3-pairwise.jsonl, 61 games,
+2026-12-07): head-to-head 57.0% where the expert has 52.5% on the same seeds, inside the
+noise; no table searches with it yet."""
 
 
 def believing(heuristic: Heuristic, believer: int, odds: FinalOdds) -> Heuristic:
