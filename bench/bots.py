@@ -295,6 +295,8 @@ def tweaked(bot: Bot, tweaks: tuple[tuple[str, float], ...], name: str, players:
     if switches.get("pairwise"):
         if switches.get("fitted") or switches.get("dealt"):
             raise ValueError("a leaf is rated by one heuristic: pairwise, fitted or dealt")
+        if "scale" in switches:  # its mean of shares is squashed at the hand-set scale
+            raise ValueError("the pairwise rating keeps the hand-set rating's scale")
         settings = replace(settings, heuristic=pairwise_heuristic(name))
     if "scale" in switches:  # after fitted=: the scale of the heuristic searched with
         if switches["scale"] <= 0:

@@ -1279,3 +1279,6 @@ def test_a_sweep_rates_leaves_pairwise_with_one_heuristic_only() -> None:
         "caretos", 3).heuristic is None
     with pytest.raises(ValueError, match="one heuristic"):
         make_bot("expert~pairwise=1,fitted=1", "caretos", 3, None, 0.3)
+    with pytest.raises(ValueError, match="hand-set rating's scale"):
+        make_bot("expert~pairwise=1,scale=2", "caretos", 3, None, 0.3)
+
