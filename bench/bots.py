@@ -486,12 +486,11 @@ def run_games(
 ) -> list[GameResult]:
     """Play every seating (game ``g`` with seed ``seed + g``), skipping the games ``record``
     holds for this row already; each new game is appended to it as soon as it ends."""
-    for levels in seatings:
-        for level in levels:
-            try:
-                LevelSpec.parse(level)
-            except ValueError as error:
-                raise SystemExit(str(error)) from None
+    for level in dict.fromkeys(level for levels in seatings for level in levels):
+        try:  # a spec that does not parse, or whose settings conflict: said, not raised
+            make_bot(level, name, players, iterations, time_limit)
+        except ValueError as error:
+            raise SystemExit(str(error)) from None
     key = RowKey(name, players, row, time_limit, iterations, build_of(name, players))
     done = {r.seed: r for r in read_record(record).get(key, [])} if record else {}
     args = [(name, players, levels, seed + g, iterations, time_limit)

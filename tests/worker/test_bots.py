@@ -1282,3 +1282,11 @@ def test_a_sweep_rates_leaves_pairwise_with_one_heuristic_only() -> None:
     with pytest.raises(ValueError, match="hand-set rating's scale"):
         make_bot("expert~pairwise=1,scale=2", "caretos", 3, None, 0.3)
 
+
+
+def test_a_row_with_conflicting_settings_stops_with_the_reason_before_any_game() -> None:
+    from bench.bots import run_games
+
+    with pytest.raises(SystemExit, match="one heuristic: pairwise, fitted or dealt"):
+        run_games("caretos", 3, [["expert~pairwise=1,fitted=1", "ismcts", "ismcts"]], 1, 1,
+                  None, 0.3)
