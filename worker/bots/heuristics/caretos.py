@@ -245,9 +245,9 @@ def evaluate_pairwise(view: View, seat: int, odds: FinalOdds | None = None) -> f
 PAIRWISE = Heuristic(evaluate=evaluate_pairwise, scale=HEURISTIC.scale)
 """The pairwise rating, for a search that asks for it (``Settings.heuristic``, the sweep
 switch ``pairwise=1``); at two players the same as :data:`HEURISTIC`. Screened at 3
-players against ``ismcts`` (bench/results/bots-screen-caretos3-pairwise.jsonl, 61 games,
-2026-12-07): head-to-head 57.0% where the expert has 52.5% on the same seeds, inside the
-noise; no table searches with it yet."""
+players against ``ismcts`` (bench/results/bots-screen-caretos3-pairwise.jsonl, 114 games,
+2026-12-07): head-to-head 58.6% where the expert has 57.0% on the same seeds, level; not
+adopted, so no table searches with it."""
 
 
 def believing(heuristic: Heuristic, believer: int, odds: FinalOdds) -> Heuristic:
