@@ -222,8 +222,16 @@ class LevelSpec:
             if key not in TWEAKS | SWITCHES:
                 raise ValueError(f"unknown setting {key!r} in {spec!r}; settings: "
                                  f"{sorted(TWEAKS | SWITCHES)}")
-            pairs.append((key, float(value)))
-        return cls(level, tuple(pairs), float(seconds) if seconds else None)
+            pairs.append((key, _number(value, key, spec)))
+        return cls(level, tuple(pairs), _number(seconds, "seconds", spec) if seconds else None)
+
+
+def _number(text: str, what: str, spec: str) -> float:
+    """``text`` as a number, or a ValueError naming the part and the spec it is in."""
+    try:
+        return float(text)
+    except ValueError:
+        raise ValueError(f"{what} must be a number, not {text!r}, in {spec!r}") from None
 
 
 def make_bot(spec: str, name: str, players: int, iterations: int | None,
@@ -485,7 +493,9 @@ def run_games(
     record: Path | None = None, row: str = "",
 ) -> list[GameResult]:
     """Play every seating (game ``g`` with seed ``seed + g``), skipping the games ``record``
-    holds for this row already; each new game is appended to it as soon as it ends."""
+    holds for this row already; each new game is appended to it as soon as it ends. Each
+    level is built once first, so a spec that does not parse or whose settings conflict
+    stops the run (``SystemExit``, with the reason) before any game."""
     for level in dict.fromkeys(level for levels in seatings for level in levels):
         try:  # a spec that does not parse, or whose settings conflict: said, not raised
             make_bot(level, name, players, iterations, time_limit)

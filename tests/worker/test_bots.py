@@ -9,6 +9,7 @@ from __future__ import annotations
 import itertools
 import json
 import random
+import re
 import sys
 import time
 import zlib
@@ -1283,10 +1284,17 @@ def test_a_sweep_rates_leaves_pairwise_with_one_heuristic_only() -> None:
         make_bot("expert~pairwise=1,scale=2", "caretos", 3, None, 0.3)
 
 
-
-def test_a_row_with_conflicting_settings_stops_with_the_reason_before_any_game() -> None:
+@pytest.mark.parametrize(("spec", "reason"), [
+    ("expert~pairwise=1,fitted=1", "one heuristic: pairwise, fitted or dealt"),
+    ("nosuch", "unknown level 'nosuch'"),
+    ("expert~bias=x", "bias must be a number, not 'x', in 'expert~bias=x'"),
+    ("expert@soon", "seconds must be a number, not 'soon', in 'expert@soon'"),
+])
+def test_a_row_with_a_bad_level_stops_with_the_reason_before_any_game(spec: str,
+                                                                       reason: str) -> None:
+    """A spec that does not parse or whose settings conflict stops the run with its reason
+    (no game is played, so no worker process raises a traceback from the first one)."""
     from bench.bots import run_games
 
-    with pytest.raises(SystemExit, match="one heuristic: pairwise, fitted or dealt"):
-        run_games("caretos", 3, [["expert~pairwise=1,fitted=1", "ismcts", "ismcts"]], 1, 1,
-                  None, 0.3)
+    with pytest.raises(SystemExit, match=re.escape(reason)):
+        run_games("caretos", 3, [[spec, "ismcts", "ismcts"]], 1, 1, None, 0.3)
