@@ -227,11 +227,16 @@ class LevelSpec:
 
 
 def _number(text: str, what: str, spec: str) -> float:
-    """``text`` as a number, or a ValueError naming the part and the spec it is in."""
+    """``text`` as a finite number, or a ValueError naming the part and the spec it is in
+    (``nan`` and ``inf`` parse as floats, but a NaN budget or setting compares false with
+    everything and an infinite budget never ends a decision)."""
     try:
-        return float(text)
+        number = float(text)
     except ValueError:
-        raise ValueError(f"{what} must be a number, not {text!r}, in {spec!r}") from None
+        number = math.nan
+    if not math.isfinite(number):
+        raise ValueError(f"{what} must be a finite number, not {text!r}, in {spec!r}")
+    return number
 
 
 def make_bot(spec: str, name: str, players: int, iterations: int | None,

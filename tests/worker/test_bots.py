@@ -1287,8 +1287,10 @@ def test_a_sweep_rates_leaves_pairwise_with_one_heuristic_only() -> None:
 @pytest.mark.parametrize(("spec", "reason"), [
     ("expert~pairwise=1,fitted=1", "one heuristic: pairwise, fitted or dealt"),
     ("nosuch", "unknown level 'nosuch'"),
-    ("expert~bias=x", "bias must be a number, not 'x', in 'expert~bias=x'"),
-    ("expert@soon", "seconds must be a number, not 'soon', in 'expert@soon'"),
+    ("expert~bias=x", "bias must be a finite number, not 'x', in 'expert~bias=x'"),
+    ("expert~bias=nan", "bias must be a finite number, not 'nan', in 'expert~bias=nan'"),
+    ("expert@soon", "seconds must be a finite number, not 'soon', in 'expert@soon'"),
+    ("expert@inf", "seconds must be a finite number, not 'inf', in 'expert@inf'"),
 ])
 def test_a_row_with_a_bad_level_stops_with_the_reason_before_any_game(spec: str,
                                                                        reason: str) -> None:
