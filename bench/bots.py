@@ -55,7 +55,7 @@ import os
 import statistics
 import sys
 import time
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
@@ -420,12 +420,30 @@ def p95(values: Sequence[float]) -> float:
     return ordered[min(len(ordered) - 1, math.ceil(0.95 * len(ordered)) - 1)]
 
 
+def mean_and_half(values: Sequence[float]) -> tuple[float, float]:
+    """The mean of ``values`` and its 95% interval's half-width (0 for one value)."""
+    mean = statistics.fmean(values)
+    half = Z95 * statistics.stdev(values) / math.sqrt(len(values)) if len(values) > 1 else 0.0
+    return mean, half
+
+
 def mean_interval(values: Sequence[float]) -> str:
     if not values:
         return "-"
-    mean = statistics.fmean(values)
-    half = Z95 * statistics.stdev(values) / math.sqrt(len(values)) if len(values) > 1 else 0.0
+    mean, half = mean_and_half(values)
     return f"{mean:.2f} ± {half:.2f}"
+
+
+def best_level(ranks: Mapping[str, Sequence[float]]) -> str:
+    """Which level of a table has the best (lowest) mean rank and whether its 95% interval
+    is clear of the next level's (its high end below their low end): the issue's test of
+    the strongest level at a seat count, said in the row."""
+    played = sorted((mean_and_half(values), level) for level, values in ranks.items() if values)
+    if len(played) < 2:
+        return "best -"
+    ((mean, half), best), ((next_mean, next_half), runner_up) = played[0], played[1]
+    clear = "clear of" if mean + half < next_mean - next_half else "not clear of"
+    return f"best {best}, {clear} {runner_up}"
 
 
 def timings(results: Sequence[GameResult], levels: Sequence[str]) -> list[str]:
@@ -486,9 +504,11 @@ def summarise_table(name: str, players: int, levels: Sequence[str],
                     results: list[GameResult]) -> str:
     sides = results[0].sides if results else 0
     cells = [name, str(players), f"table of {sides} sides", str(len(results))]
-    for level in levels:
-        ranks = [r.ranks[k] for r in results for k, lv in enumerate(r.levels) if lv == level]
-        cells.append(f"{level} rank {mean_interval(ranks)} (n={len(ranks)})")
+    ranks = {level: [r.ranks[k] for r in results for k, lv in enumerate(r.levels) if lv == level]
+             for level in levels}
+    for level, values in ranks.items():
+        cells.append(f"{level} rank {mean_interval(values)} (n={len(values)})")
+    cells.append(best_level(ranks))
     return " | ".join(cells + timings(results, levels))
 
 

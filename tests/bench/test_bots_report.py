@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from bench.bots import GameResult, head_to_head, summarise_pair
+from bench.bots import GameResult, best_level, head_to_head, summarise_pair, summarise_table
 
 
 def _game(ranks: dict[int, float], levels: list[str], seed: int) -> GameResult:
@@ -43,3 +43,20 @@ def test_an_even_spread_of_outcomes_is_parity(sides: int) -> None:
                    ["a"] + ["b"] * (sides - 1), w) for w in range(sides)]
     points, comparisons = head_to_head(games, [0] * sides)
     assert points / comparisons == 0.5
+
+
+def _table(outcomes: list[tuple[str, str]]) -> list[GameResult]:
+    """Two-sided table games, each won by the first level of its pair."""
+    return [_game({0: 1.0, 1: 2.0}, [won, lost], g) for g, (won, lost) in enumerate(outcomes)]
+
+
+def test_a_table_row_names_the_best_level_and_whether_it_is_clear_of_the_next() -> None:
+    """The issue's test of the strongest level: the best mean rank, its 95% interval clear
+    of the next level's, said in the row."""
+    clear = _table([("a", "b")] * 20 + [("b", "c")] * 20)  # a always 1, b 1.5, c always 2
+    row = summarise_table("caretos", 2, ["a", "b", "c"], clear)
+    assert row.split(" | ")[7] == "best a, clear of b"
+    close = _table([("a", "b"), ("b", "a")] * 10 + [("a", "c")])  # a 1.48, b 1.5
+    row = summarise_table("caretos", 2, ["a", "b", "c"], close)
+    assert row.split(" | ")[7] == "best a, not clear of b"
+    assert best_level({"a": [1.0], "b": []}) == "best -"
