@@ -442,6 +442,8 @@ def best_level(ranks: Mapping[str, Sequence[float]]) -> str:
     if len(played) < 2:
         return "best -"
     ((mean, half), best), ((next_mean, next_half), runner_up) = played[0], played[1]
+    if mean == next_mean:
+        return f"best {best} and {runner_up}, tied"
     clear = "clear of" if mean + half < next_mean - next_half else "not clear of"
     return f"best {best}, {clear} {runner_up}"
 
