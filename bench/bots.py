@@ -436,16 +436,19 @@ def mean_interval(values: Sequence[float]) -> str:
 
 def best_level(ranks: Mapping[str, Sequence[float]]) -> str:
     """Which level of a table has the best (lowest) mean rank and whether its 95% interval
-    is clear of the next level's (its high end below their low end): the issue's test of
-    the strongest level at a seat count, said in the row."""
+    is clear of every other level's (its high end below their low ends), naming the level
+    whose low end comes nearest: the issue's test of the strongest level at a seat count,
+    said in the row. A wide interval further back can reach the best one where the next
+    level's does not, so every level is checked, not only the next."""
     played = sorted((mean_and_half(values), level) for level, values in ranks.items() if values)
     if len(played) < 2:
         return "best -"
-    ((mean, half), best), ((next_mean, next_half), runner_up) = played[0], played[1]
+    ((mean, half), best), ((next_mean, _), runner_up) = played[0], played[1]
     if mean == next_mean:
         return f"best {best} and {runner_up}, tied"
-    clear = "clear of" if mean + half < next_mean - next_half else "not clear of"
-    return f"best {best}, {clear} {runner_up}"
+    low, nearest = min((m - h, level) for (m, h), level in played[1:])
+    clear = "clear of" if mean + half < low else "not clear of"
+    return f"best {best}, {clear} {nearest}"
 
 
 def timings(results: Sequence[GameResult], levels: Sequence[str]) -> list[str]:

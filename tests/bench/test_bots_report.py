@@ -60,5 +60,8 @@ def test_a_table_row_names_the_best_level_and_whether_it_is_clear_of_the_next() 
     row = summarise_table("caretos", 2, ["a", "b", "c"], close)
     assert row.split(" | ")[7] == "best a, not clear of b"
     assert best_level({"a": [1.0], "b": []}) == "best -"
+    wide = {"a": [1.0] * 20 + [1.5] * 2, "b": [2.0] * 21 + [1.0],  # b: 1.95, narrow
+            "c": [1.0, 3.0]}  # c: 2.0 but wide, reaching a's interval
+    assert best_level(wide) == "best a, not clear of c"
     tied = {"a": [1.0, 2.0], "b": [1.5, 1.5], "c": [2.0]}  # the narrower interval first
     assert best_level(tied) == "best b and a, tied"
