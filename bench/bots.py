@@ -21,7 +21,9 @@ fixed secret, so a run is reproducible except for the time-capped search.
 **Tables** ``--table L1,L2,...``: every game seats a different level on each side, the
 levels rotating over the sides from game to game (with more levels than sides, each game
 takes the next ones in turn), and each level's mean rank (1 is best) is given with a 95%
-interval: the levels' order at one seat count.
+interval: the levels' order at one seat count. The row then says which level ranks best
+and whether its interval is clear of every other level's, and gives that level's
+head-to-head against each other level in the games that seat both.
 
 Game ``g`` uses seed ``seed + g`` and every bot's generator is seeded as the worker seeds
 it (game, version, seat), so a run is reproducible except for the time-capped search.
@@ -55,6 +57,7 @@ import os
 import statistics
 import sys
 import time
+from collections import Counter, defaultdict
 from collections.abc import Mapping, Sequence
 from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import asdict, dataclass, field, replace
@@ -434,13 +437,19 @@ def mean_interval(values: Sequence[float]) -> str:
     return f"{mean:.2f} ± {half:.2f}"
 
 
+def ranked(ranks: Mapping[str, Sequence[float]]) -> list[tuple[tuple[float, float], str]]:
+    """The levels that played, best (lowest) mean rank first, each with its mean and its
+    95% interval's half-width; a tie goes to the narrower interval."""
+    return sorted((mean_and_half(values), level) for level, values in ranks.items() if values)
+
+
 def best_level(ranks: Mapping[str, Sequence[float]]) -> str:
     """Which level of a table has the best (lowest) mean rank and whether its 95% interval
     is clear of every other level's (its high end below their low ends), naming the level
     whose low end comes nearest: the issue's test of the strongest level at a seat count,
     said in the row. A wide interval further back can reach the best one where the next
     level's does not, so every level is checked, not only the next."""
-    played = sorted((mean_and_half(values), level) for level, values in ranks.items() if values)
+    played = ranked(ranks)
     if len(played) < 2:
         return "best -"
     ((mean, half), best), ((next_mean, _), runner_up) = played[0], played[1]
@@ -486,6 +495,31 @@ def head_to_head(results: Sequence[GameResult], a_sides: Sequence[int]) -> tuple
     return points, comparisons
 
 
+def within_table(results: Sequence[GameResult], level: str, levels: Sequence[str]) -> str:
+    """``level``'s head-to-head against each other level of a table, from the games that
+    seat both: the share of their comparisons it wins (a shared rank half), with the
+    approximate Wilson interval of :func:`head_to_head`'s rate. A mean rank
+    mixes every opponent; this says whom the level gains on, and whether it is ahead of
+    the next level where the two meet, not only beside weaker ones."""
+    points: defaultdict[str, float] = defaultdict(float)
+    counts: Counter[str] = Counter()
+    for result in results:
+        for side, mine in enumerate(result.levels):
+            if mine != level:
+                continue
+            for other_side, other in enumerate(result.levels):
+                if other != level:
+                    points[other] += comparison(result.ranks[side], result.ranks[other_side])
+                    counts[other] += 1
+    rates = []
+    for other in levels:
+        if counts[other]:
+            low, high = wilson(points[other], counts[other])
+            rates.append(f"{other} {points[other] / counts[other]:.1%} "
+                         f"[{low:.1%}, {high:.1%}] of {counts[other]}")
+    return f"{level} head-to-head: {', '.join(rates) or '-'}"
+
+
 def summarise_pair(name: str, players: int, pair: str, results: list[GameResult]) -> str:
     a, b = pair.split(":")
     n = len(results)
@@ -514,6 +548,9 @@ def summarise_table(name: str, players: int, levels: Sequence[str],
     for level, values in ranks.items():
         cells.append(f"{level} rank {mean_interval(values)} (n={len(values)})")
     cells.append(best_level(ranks))
+    played = ranked(ranks)
+    if played:
+        cells.append(within_table(results, played[0][1], levels))
     return " | ".join(cells + timings(results, levels))
 
 

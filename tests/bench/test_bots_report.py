@@ -5,7 +5,15 @@ from __future__ import annotations
 
 import pytest
 
-from bench.bots import GameResult, best_level, head_to_head, summarise_pair, summarise_table
+from bench.bots import (
+    GameResult,
+    best_level,
+    head_to_head,
+    summarise_pair,
+    summarise_table,
+    wilson,
+    within_table,
+)
 
 
 def _game(ranks: dict[int, float], levels: list[str], seed: int) -> GameResult:
@@ -45,6 +53,11 @@ def test_an_even_spread_of_outcomes_is_parity(sides: int) -> None:
     assert points / comparisons == 0.5
 
 
+def _wilson(points: float, n: int) -> str:
+    low, high = wilson(points, n)
+    return f"[{low:.1%}, {high:.1%}]"
+
+
 def _table(outcomes: list[tuple[str, str]]) -> list[GameResult]:
     """Two-sided table games, each won by the first level of its pair."""
     return [_game({0: 1.0, 1: 2.0}, [won, lost], g) for g, (won, lost) in enumerate(outcomes)]
@@ -65,3 +78,16 @@ def test_a_table_row_names_the_best_level_and_whether_it_is_clear_of_the_next() 
     assert best_level(wide) == "best a, not clear of c"
     tied = {"a": [1.0, 2.0], "b": [1.5, 1.5], "c": [2.0]}  # the narrower interval first
     assert best_level(tied) == "best b and a, tied"
+
+
+def test_a_table_row_gives_the_best_levels_head_to_head_against_each_other_level() -> None:
+    """A mean rank mixes every opponent: here ``a`` ranks best by beating ``c`` every time
+    though ``b`` beats it where the two meet, which the row's head-to-head cell shows."""
+    games = _table([("a", "c")] * 6 + [("b", "a")] * 3 + [("a", "b")] + [("b", "c")] * 2)
+    games.append(_game({0: 1.0, 1: 1.0, 2: 2.0}, ["a", "c", "b"], 99))  # a ties c; both beat b
+    row = summarise_table("caretos", 3, ["a", "b", "c"], games).split(" | ")
+    assert row[7] == "best a, not clear of b"
+    assert row[8] == f"a head-to-head: b 40.0% {_wilson(2, 5)} of 5, c 92.9% {_wilson(6.5, 7)} of 7"
+    assert within_table(games, "c", ["a", "b", "c"]) == (
+        f"c head-to-head: a 7.1% {_wilson(0.5, 7)} of 7, b 33.3% {_wilson(1, 3)} of 3")
+    assert within_table(games, "d", ["a", "d"]) == "d head-to-head: -"
