@@ -58,7 +58,7 @@ import statistics
 import sys
 import time
 from collections import Counter, defaultdict
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
@@ -478,6 +478,13 @@ def comparison(mine: float, theirs: float) -> float:
     return 1.0 if mine < theirs else 0.5 if mine == theirs else 0.0
 
 
+def compared(result: GameResult, a: int) -> Iterator[tuple[int, float]]:
+    """Each other side of ``result`` with side ``a``'s score against it
+    (:func:`comparison`): the head-to-head rate's and the table cell's comparisons alike."""
+    mine = result.ranks[a]
+    return ((side, comparison(mine, rank)) for side, rank in result.ranks.items() if side != a)
+
+
 def head_to_head(results: Sequence[GameResult], a_sides: Sequence[int]) -> tuple[float, int]:
     """Side ``a_sides[g]``'s wins over each other side of game ``g``, a tie (a shared
     rank) counting half, and the number of such comparisons: a rate whose parity is 50%
@@ -487,11 +494,9 @@ def head_to_head(results: Sequence[GameResult], a_sides: Sequence[int]) -> tuple
     they are not independent and a Wilson interval over them is approximate (too narrow)."""
     points, comparisons = 0.0, 0
     for result, a in zip(results, a_sides, strict=True):
-        mine = result.ranks[a]
-        for side, rank in result.ranks.items():
-            if side != a:
-                comparisons += 1
-                points += comparison(mine, rank)
+        for _, score in compared(result, a):
+            comparisons += 1
+            points += score
     return points, comparisons
 
 
@@ -504,12 +509,11 @@ def within_table(results: Sequence[GameResult], level: str, levels: Sequence[str
     points: defaultdict[str, float] = defaultdict(float)
     counts: Counter[str] = Counter()
     for result in results:
-        for side, mine in enumerate(result.levels):
-            if mine != level:
-                continue
-            for other_side, other in enumerate(result.levels):
+        for side in (k for k, mine in enumerate(result.levels) if mine == level):
+            for other_side, score in compared(result, side):
+                other = result.levels[other_side]
                 if other != level:
-                    points[other] += comparison(result.ranks[side], result.ranks[other_side])
+                    points[other] += score
                     counts[other] += 1
     rates = []
     for other in levels:

@@ -1,5 +1,6 @@
-"""The pairing rows' head-to-head rate (``bench.bots.head_to_head``): with three or more
-sides a win rate's parity is ``1 / sides``, a head-to-head rate's 50%."""
+"""The report's rows: a pairing's head-to-head rate (``bench.bots.head_to_head``; with three
+or more sides a win rate's parity is ``1 / sides``, a head-to-head rate's 50%), and a table's
+verdict on its best level and that level's head-to-head against each other level."""
 
 from __future__ import annotations
 
