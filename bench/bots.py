@@ -416,6 +416,13 @@ def wilson(successes: float, n: int) -> tuple[float, float]:
     return max(0.0, centre - half), min(1.0, centre + half)
 
 
+def share(successes: float, n: int, width: str = "") -> str:
+    """``successes`` of ``n`` as a percentage with its Wilson interval, as every row of the
+    report writes a rate (``width``: the percentage's field width, for aligned columns)."""
+    low, high = wilson(successes, n)
+    return f"{successes / n:{width}.1%} [{low:.1%}, {high:.1%}]"
+
+
 def p95(values: Sequence[float]) -> float:
     if not values:
         return 0.0
@@ -518,9 +525,7 @@ def within_table(results: Sequence[GameResult], level: str, levels: Sequence[str
     rates = []
     for other in levels:
         if counts[other]:
-            low, high = wilson(points[other], counts[other])
-            rates.append(f"{other} {points[other] / counts[other]:.1%} "
-                         f"[{low:.1%}, {high:.1%}] of {counts[other]}")
+            rates.append(f"{other} {share(points[other], counts[other])} of {counts[other]}")
     return f"{level} head-to-head: {', '.join(rates) or '-'}"
 
 
@@ -529,17 +534,13 @@ def summarise_pair(name: str, players: int, pair: str, results: list[GameResult]
     n = len(results)
     a_side = [r.levels.index(a) for r in results]
     wins = sum(r.score(side) for r, side in zip(results, a_side, strict=True))
-    low, high = wilson(wins, n)
     sides = results[0].sides if results else 2
-    cells = [name, str(players), f"{a} vs {b}", str(n),
-             f"{wins / n:6.1%} [{low:.1%}, {high:.1%}]"]
+    cells = [name, str(players), f"{a} vs {b}", str(n), share(wins, n, width="6")]
     if sides >= 3:
         ranks = [r.ranks[side] for r, side in zip(results, a_side, strict=True)]
         cells.append(f"rank {mean_interval(ranks)}, share {1 / sides:.0%}")
         points, comparisons = head_to_head(results, a_side)
-        low, high = wilson(points, comparisons)
-        cells.append(f"head-to-head {points / comparisons:.1%} [{low:.1%}, {high:.1%}] "
-                     f"of {comparisons}, parity 50%")
+        cells.append(f"head-to-head {share(points, comparisons)} of {comparisons}, parity 50%")
     return " | ".join(cells + timings(results, (a, b)))
 
 

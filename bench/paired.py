@@ -23,7 +23,7 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
-from bench.bots import Z95, GameResult, RowKey, read_record, wilson
+from bench.bots import Z95, GameResult, RowKey, read_record, share
 
 
 def row_games(record: Path, game: str, players: int, row: str, build: str | None
@@ -52,8 +52,7 @@ def score(result: GameResult, level: str) -> float:
 
 def rate(scores: dict[int, float]) -> str:
     wins, n = sum(scores.values()), len(scores)
-    low, high = wilson(wins, n)
-    return f"{wins:g} of {n}, {wins / n:.1%} [{low:.1%}, {high:.1%}]"
+    return f"{wins:g} of {n}, {share(wins, n)}"
 
 
 def compare(variant: dict[int, float], reference: dict[int, float]) -> str:
