@@ -261,7 +261,12 @@ the screens that lost to the groups-off search: the plain search (4 of 20), the 
 (``expert~pick_group=1``, 4 of 18), the fitted heuristic (bots-screen-mc5-fitted.jsonl:
 11 of 40, paired -12.5 points +- 18.8 against ``expert~group=0``) and whole playouts
 (``expert~group=0,depth=100``, bots-screen-mc5-depth.jsonl, 2026-12-06: 3 of 12, where
-``expert~group=0`` won 5 of the same)."""
+``expert~group=0`` won 5 of the same). Encantados at 6 players keeps the game's settings:
+screens against ``ismcts`` at 0.3 s (seeds 1-40, 2026-12-08) found no root bias
+(``expert~bias=0``, bots-screen-enc6-bias-0.jsonl: 10 of 40, paired -5.0 points +- 17.1
+against the expert's 12 of the same) and ``ismcts``'s settings with card-kind keys
+(``expert~bias=0,centered=0,exploration=0.7``, bots-screen-enc6-plain.jsonl: 14 of 40,
++5.0 +- 19.8) inside the noise."""
 
 SMALL_BUDGET = 0.15
 """CPU seconds per decision at or below which :data:`SMALL_BUDGET_SETTINGS` apply: the
